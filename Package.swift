@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Zero package dependencies by design: one binary plus a knowledge/ folder
+// deploys on any LPSE office server.
+let package = Package(
+    name: "TanyaLPSE",
+    products: [
+        .executable(name: "tanya", targets: ["tanya"]),
+        .library(name: "TanyaCore", targets: ["TanyaCore"]),
+        .library(name: "HTTPServer", targets: ["HTTPServer"]),
+    ],
+    targets: [
+        // Thin C shim for what Glibc's Swift overlay does not expose (epoll, accept4).
+        .target(name: "CSystem"),
+        // HTTP/1.1 server on POSIX sockets; knows nothing about FAQs.
+        .target(name: "HTTPServer", dependencies: ["CSystem"]),
+        // Knowledge loading, text normalisation, index, classifier, responder.
+        .target(name: "TanyaCore"),
+        // The embeddable chat widget and demo page, as static assets.
+        .target(name: "TanyaWeb"),
+        .executableTarget(name: "tanya", dependencies: ["TanyaCore", "HTTPServer", "TanyaWeb"]),
+        .executableTarget(name: "tanya-bench", dependencies: ["TanyaCore"]),
+        .testTarget(name: "TanyaCoreTests", dependencies: ["TanyaCore"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "TanyaCLITests", dependencies: ["TanyaCore"]),
+    ]
+)
