@@ -1,0 +1,307 @@
+/// Parses the plain-text knowledge files (format in `knowledge/README.md`).
+///
+/// Parsing is pure: text in, values and `KnowledgeIssue`s out. Every issue
+/// names the file and line; the parser never stops at the first problem so an
+/// operator sees all of them in one `tanya check`.
+public enum KnowledgeParser {
+    static let entryFields: Set<String> = [
+        "id", "title", "audience", "topic", "source", "contacts", "related", "summary",
+        "phrase", "require", "keyword", "exclude", "priority",
+    ]
+    static let repeatableFields: Set<String> = ["source", "phrase", "require", "keyword", "exclude"]
+    static let sections = ["examples", "steps", "documents", "notes"]
+
+    // MARK: - Entries
+
+    public static func parseEntry(_ text: String, file: String, expectedID: String?) -> (KnowledgeEntry?, [KnowledgeIssue]) {
+        var issues: [KnowledgeIssue] = []
+        func issue(_ line: Int, _ message: String) { issues.append(KnowledgeIssue(file: file, line: line, message: message)) }
+
+        var single: [String: Located<String>] = [:]
+        var repeated: [String: [Located<String>]] = [:]
+        var sectionItems: [String: [Located<String>]] = [:]
+        var currentSection: String?
+        var stepNumbers: [Located<Int>] = []
+
+        for (index, rawLine) in lines(of: text).enumerated() {
+            let lineNumber = index + 1
+            let line = trim(rawLine)
+            if line.isEmpty { continue }
+
+            if line.hasPrefix("## ") {
+                let name = trim(String(line.dropFirst(3))).lowercased()
+                guard sections.contains(name) else {
+                    issue(lineNumber, "bagian '## \(name)' tidak dikenal; gunakan ## Examples, ## Steps, ## Documents atau ## Notes")
+                    currentSection = nil
+                    continue
+                }
+                if sectionItems[name] != nil { issue(lineNumber, "bagian '## \(name)' muncul dua kali") }
+                currentSection = name
+                sectionItems[name, default: []] = sectionItems[name] ?? []
+                continue
+            }
+            if line.hasPrefix("# ") || line == "#" { continue }
+
+            if let section = currentSection {
+                if section == "steps", let (number, body) = numberedItem(line) {
+                    if body.isEmpty { issue(lineNumber, "langkah \(number) kosong; tulis apa yang harus dilakukan") }
+                    stepNumbers.append(Located(number, line: lineNumber))
+                    sectionItems[section, default: []].append(Located(body, line: lineNumber))
+                } else if line.hasPrefix("- ") || line == "-" {
+                    let body = trim(String(line.dropFirst(1)))
+                    if body.isEmpty { issue(lineNumber, "butir kosong di bagian ## \(section)") }
+                    if section == "steps" { issue(lineNumber, "langkah harus bernomor ('1. ...'), bukan '- '") }
+                    sectionItems[section, default: []].append(Located(body, line: lineNumber))
+                } else if isIndented(rawLine), var items = sectionItems[section], let last = items.popLast() {
+                    // An indented line continues the previous item.
+                    items.append(Located(last.value + " " + line, line: last.line))
+                    sectionItems[section] = items
+                } else {
+                    issue(lineNumber, section == "steps"
+                          ? "baris ini bukan langkah; mulai dengan nomor ('1. ...') atau beri indentasi untuk melanjutkan langkah sebelumnya"
+                          : "baris ini bukan butir; mulai dengan '- ' atau beri indentasi untuk melanjutkan butir sebelumnya")
+                }
+                continue
+            }
+
+            guard let (key, value) = field(line) else {
+                issue(lineNumber, "baris tidak berbentuk 'nama: nilai' (atau bagian '## ...' belum dimulai)")
+                continue
+            }
+            guard entryFields.contains(key) else {
+                issue(lineNumber, "kolom '\(key)' tidak dikenal; kolom yang sah: \(entryFields.sorted().joined(separator: ", "))")
+                continue
+            }
+            if value.isEmpty {
+                issue(lineNumber, "kolom '\(key)' kosong")
+                continue
+            }
+            if repeatableFields.contains(key) {
+                repeated[key, default: []].append(Located(value, line: lineNumber))
+            } else if let previous = single[key] {
+                issue(lineNumber, "kolom '\(key)' sudah diisi di baris \(previous.line); tulis sekali saja")
+            } else {
+                single[key] = Located(value, line: lineNumber)
+            }
+        }
+
+        for required in ["id", "title", "audience", "summary"] where single[required] == nil {
+            issue(1, "kolom wajib '\(required):' tidak ada")
+        }
+        if repeated["source"] == nil { issue(1, "kolom wajib 'source:' tidak ada; sebutkan dokumen sumbernya") }
+        if sectionItems["examples"] == nil { issue(1, "bagian wajib '## Examples' tidak ada") }
+        if sectionItems["steps"] == nil { issue(1, "bagian wajib '## Steps' tidak ada") }
+        if let steps = sectionItems["steps"], steps.isEmpty { issue(1, "bagian '## Steps' tidak berisi langkah") }
+        for (offset, number) in stepNumbers.enumerated() where number.value != offset + 1 {
+            issue(number.line, "langkah bernomor \(number.value), seharusnya \(offset + 1)")
+        }
+
+        let id = single["id"]?.value ?? ""
+        if let located = single["id"] {
+            if !isValidID(id) { issue(located.line, "id '\(id)' hanya boleh berisi huruf kecil, angka dan '-'") }
+            if let expectedID, expectedID != id {
+                issue(located.line, "id '\(id)' berbeda dengan nama file '\(expectedID).md'; samakan keduanya")
+            }
+        }
+
+        var audience: [Audience] = []
+        if let located = single["audience"] {
+            for name in splitList(located.value, separator: ",") {
+                if let value = Audience(rawValue: name.lowercased()) {
+                    audience.append(value)
+                } else {
+                    issue(located.line, "audience '\(name)' tidak dikenal; pilih dari \(Audience.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+            }
+        }
+
+        var priority = EntryPriority.normal
+        if let located = single["priority"] {
+            if let value = EntryPriority(rawValue: located.value.lowercased()) { priority = value } else {
+                issue(located.line, "priority '\(located.value)' tidak dikenal; gunakan 'low' atau hapus kolomnya")
+            }
+        }
+
+        var keywords: [Located<KnowledgeEntry.Keyword>] = []
+        for located in repeated["keyword"] ?? [] {
+            let parts = located.value.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+            guard parts.count >= 2, let weight = Double(parts[parts.count - 1]) else {
+                issue(located.line, "keyword harus 'kata bobot', misalnya 'apendo 4'")
+                continue
+            }
+            guard weight >= 0.5, weight <= 5 else {
+                issue(located.line, "bobot \(parts[parts.count - 1]) di luar rentang 0.5 sampai 5")
+                continue
+            }
+            keywords.append(Located(.init(word: parts.dropLast().joined(separator: " "), weight: weight), line: located.line))
+        }
+
+        let splitGroups: ([Located<String>]) -> [Located<[String]>] = { values in
+            values.map { Located(splitList($0.value, separator: "|"), line: $0.line) }
+        }
+        let entry = KnowledgeEntry(
+            id: id,
+            file: file,
+            title: single["title"]?.value ?? "",
+            audience: audience,
+            topic: single["topic"],
+            sources: (repeated["source"] ?? []).map(\.value),
+            contactKeys: single["contacts"].map { located in splitList(located.value, separator: ",").map { Located($0, line: located.line) } } ?? [],
+            related: single["related"].map { located in splitList(located.value, separator: ",").map { Located($0, line: located.line) } } ?? [],
+            summary: single["summary"]?.value ?? "",
+            priority: priority,
+            phrases: repeated["phrase"] ?? [],
+            requires: splitGroups(repeated["require"] ?? []),
+            keywords: keywords,
+            excludes: splitGroups(repeated["exclude"] ?? []),
+            examples: sectionItems["examples"] ?? [],
+            steps: (sectionItems["steps"] ?? []).map(\.value),
+            documents: (sectionItems["documents"] ?? []).map(\.value),
+            notes: (sectionItems["notes"] ?? []).map(\.value)
+        )
+        return (single["id"] == nil ? nil : entry, issues)
+    }
+
+    // MARK: - Contacts, sites, topics
+
+    /// Parses `contacts.md`; an optional `escalation: key, key` line lists the
+    /// contacts shown with every fallback.
+    public static func parseContacts(_ text: String, file: String) -> ([Contact], [Located<String>]?, [KnowledgeIssue]) {
+        var contacts: [Contact] = []
+        var escalation: [Located<String>]?
+        var issues: [KnowledgeIssue] = []
+        var seen: [String: Int] = [:]
+        for (index, raw) in lines(of: text).enumerated() {
+            let line = trim(raw)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            if line.lowercased().hasPrefix("escalation:") {
+                escalation = splitList(String(line.dropFirst("escalation:".count)), separator: ",").map { Located($0, line: index + 1) }
+                continue
+            }
+            let parts = line.split(separator: "|", omittingEmptySubsequences: false).map { trim(String($0)) }
+            guard parts.count == 4, parts.allSatisfy({ !$0.isEmpty }) else {
+                issues.append(KnowledgeIssue(file: file, line: index + 1, message: "kontak harus berbentuk 'kunci | label | nilai | sumber' dengan keempat bagian terisi"))
+                continue
+            }
+            if !isValidID(parts[0]) {
+                issues.append(KnowledgeIssue(file: file, line: index + 1, message: "kunci kontak '\(parts[0])' hanya boleh berisi huruf kecil, angka dan '-'"))
+            }
+            if let previous = seen[parts[0]] {
+                issues.append(KnowledgeIssue(file: file, line: index + 1, message: "kunci kontak '\(parts[0])' sudah dipakai di baris \(previous)"))
+                continue
+            }
+            seen[parts[0]] = index + 1
+            contacts.append(Contact(key: parts[0], label: parts[1], value: parts[2], source: parts[3]))
+        }
+        return (contacts, escalation, issues)
+    }
+
+    public static func parseSite(_ text: String, file: String, expectedID: String?) -> (SiteProfile?, [KnowledgeIssue]) {
+        var fields: [String: String] = [:]
+        var issues: [KnowledgeIssue] = []
+        for (index, raw) in lines(of: text).enumerated() {
+            let line = trim(raw)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            guard let (key, value) = field(line) else {
+                issues.append(KnowledgeIssue(file: file, line: index + 1, message: "baris tidak berbentuk 'nama: nilai'"))
+                continue
+            }
+            guard SiteProfile.fieldNames.contains(key) else {
+                issues.append(KnowledgeIssue(file: file, line: index + 1, message: "kolom '\(key)' tidak dikenal; kolom yang sah: \(SiteProfile.fieldNames.joined(separator: ", "))"))
+                continue
+            }
+            if value.isEmpty {
+                issues.append(KnowledgeIssue(file: file, line: index + 1, message: "kolom '\(key)' kosong; hapus barisnya bila sumber tidak menyebutkannya"))
+                continue
+            }
+            if fields[key] != nil {
+                issues.append(KnowledgeIssue(file: file, line: index + 1, message: "kolom '\(key)' ditulis dua kali"))
+                continue
+            }
+            fields[key] = value
+        }
+        guard let id = fields["id"] else {
+            issues.append(KnowledgeIssue(file: file, line: 1, message: "kolom wajib 'id:' tidak ada"))
+            return (nil, issues)
+        }
+        if fields["name"] == nil { issues.append(KnowledgeIssue(file: file, line: 1, message: "kolom wajib 'name:' tidak ada")) }
+        if let expectedID, expectedID != id {
+            issues.append(KnowledgeIssue(file: file, line: 1, message: "id '\(id)' berbeda dengan nama file '\(expectedID).md'"))
+        }
+        return (SiteProfile(id: id, fields: fields), issues)
+    }
+
+    public static func parseTopics(_ text: String, file: String) -> ([Topic], [KnowledgeIssue]) {
+        var topics: [Topic] = []
+        var issues: [KnowledgeIssue] = []
+        for (index, raw) in lines(of: text).enumerated() {
+            let line = trim(raw)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let parts = line.split(separator: "|", omittingEmptySubsequences: false).map { trim(String($0)) }
+            guard parts.count == 3 || parts.count == 4, !parts[0].isEmpty, !parts[1].isEmpty, !parts[2].isEmpty else {
+                issues.append(KnowledgeIssue(file: file, line: index + 1, message: "topik harus berbentuk 'topik | kata pemicu, ... | pertanyaan' (opsional: '| id-entri, ...')"))
+                continue
+            }
+            if topics.contains(where: { $0.id == parts[0] }) {
+                issues.append(KnowledgeIssue(file: file, line: index + 1, message: "topik '\(parts[0])' ditulis dua kali"))
+                continue
+            }
+            let extras = parts.count == 4 ? splitList(parts[3], separator: ",").map { Located($0, line: index + 1) } : []
+            topics.append(Topic(id: parts[0], triggers: splitList(parts[1], separator: ","), question: parts[2],
+                                extraMembers: extras, file: file, line: index + 1))
+        }
+        return (topics, issues)
+    }
+
+    public static func parseStopwords(_ text: String) -> Set<String> {
+        var words = Set<String>()
+        for raw in lines(of: text) {
+            let line = trim(raw)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            for word in line.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }) {
+                words.insert(word.lowercased())
+            }
+        }
+        return words
+    }
+
+    // MARK: - Text helpers
+
+    static func lines(of text: String) -> [Substring] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+    }
+
+    static func trim<S: StringProtocol>(_ text: S) -> String {
+        var slice = Substring(text)
+        while let first = slice.first, first.isWhitespace || first == "\u{FEFF}" { slice = slice.dropFirst() }
+        while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
+        return String(slice)
+    }
+
+    static func isIndented(_ line: Substring) -> Bool {
+        line.first == " " || line.first == "\t"
+    }
+
+    static func field(_ line: String) -> (String, String)? {
+        guard let colon = line.firstIndex(of: ":") else { return nil }
+        let key = trim(line[..<colon]).lowercased()
+        guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" }) else { return nil }
+        return (key, trim(line[line.index(after: colon)...]))
+    }
+
+    static func numberedItem(_ line: String) -> (Int, String)? {
+        let digits = line.prefix(while: { $0.isASCII && $0.isNumber })
+        guard !digits.isEmpty, digits.count <= 3, let number = Int(digits) else { return nil }
+        let rest = line.dropFirst(digits.count)
+        guard rest.first == "." || rest.first == ")" else { return nil }
+        return (number, trim(rest.dropFirst()))
+    }
+
+    static func splitList(_ value: String, separator: Character) -> [String] {
+        value.split(separator: separator).map { trim($0) }.filter { !$0.isEmpty }
+    }
+
+    static func isValidID(_ id: String) -> Bool {
+        !id.isEmpty && id.utf8.allSatisfy { ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 45 }
+    }
+}

@@ -1,0 +1,221 @@
+/// What the classifier decided for one query, before it is dressed as a reply.
+public struct Classification: Sendable {
+    public enum Decision: Sendable, Equatable {
+        case answer(entry: Int)
+        /// `topic` is set when a topic's question should be asked.
+        case clarify(options: [Int], topic: Int?)
+        case fallback
+    }
+
+    /// One scored entry, for explanations and evaluation.
+    public struct Candidate: Sendable {
+        public var entry: Int
+        public var score: Double
+        public var complete: Bool
+        public var matched: [String]
+    }
+
+    public var decision: Decision
+    public var confidence: Double
+    /// The query terms that supported the decision.
+    public var matched: [String]
+    /// The best candidates, best first (at most five).
+    public var candidates: [Candidate]
+    public var tokens: [NormalizedToken]
+}
+
+/// Thresholds of the decision, kept together so tests and tuning see them.
+public struct ClassifierSettings: Sendable {
+    /// Minimum confidence for a direct answer.
+    public var answerThreshold = 0.5
+    /// Below this relative gap between the two best complete entries, ask.
+    public var ambiguityMargin = 0.18
+    /// A complete entry needs at least this score to be considered at all.
+    public var minimumScore = 1.5
+    /// A vague topic question is only asked when at most this share of the
+    /// query's words are unknown to the topic.
+    public var maximumUnexplainedForClarify = 0.34
+    /// Scale of the score-to-strength curve.
+    public var strengthScale = 4.0
+
+    public init() {}
+}
+
+/// Scores every entry for a query and decides between answer, clarify and
+/// fallback. Pure and allocation-light: it only reads the frozen index.
+public struct Classifier: Sendable {
+    public let index: KnowledgeIndex
+    public var settings: ClassifierSettings
+
+    public init(index: KnowledgeIndex, settings: ClassifierSettings = ClassifierSettings()) {
+        self.index = index
+        self.settings = settings
+    }
+
+    public func classify(_ text: String) -> Classification {
+        classify(tokens: index.normalizer.normalize(text))
+    }
+
+    public func classify(tokens: [NormalizedToken]) -> Classification {
+        let entryCount = index.entries.count
+        guard !tokens.isEmpty, entryCount > 0 else {
+            return Classification(decision: .fallback, confidence: 0, matched: [], candidates: [], tokens: tokens)
+        }
+
+        // Term ids in order (-1 for words the knowledge base never uses).
+        var ids: [Int32] = []
+        ids.reserveCapacity(tokens.count)
+        for token in tokens { ids.append(index.termID(token.term) ?? -1) }
+
+        var scores = [Double](repeating: 0, count: entryCount)
+        var satisfied = [UInt64](repeating: 0, count: entryCount)
+        var excluded = [Bool](repeating: false, count: entryCount)
+        var phraseHit = [Bool](repeating: false, count: entryCount)
+        var triggeredTopics: [Int32] = []
+        var seen = Set<Int32>()
+        var contentCount = 0
+        var unknownCount = 0
+
+        for (position, id) in ids.enumerated() {
+            guard id >= 0 else {
+                contentCount += 1
+                unknownCount += 1
+                continue
+            }
+            let termIndex = Int(id)
+            if !index.neutral[termIndex] { contentCount += 1 }
+            for (entry, phrase) in index.phrasesByFirstTerm[termIndex] where Self.matches(phrase, in: ids, at: position) {
+                if !phraseHit[Int(entry)] {
+                    phraseHit[Int(entry)] = true
+                    scores[Int(entry)] += Self.phraseBonus + Double(phrase.count)
+                }
+            }
+            guard seen.insert(id).inserted else { continue }
+            let factor = tokens[position].corrected ? Self.correctedFactor : 1
+            for (entry, weight) in index.postings[termIndex] { scores[Int(entry)] += Double(weight) * factor }
+            for (entry, group) in index.requirePostings[termIndex] where group < 64 {
+                satisfied[Int(entry)] |= (1 << UInt64(group))
+            }
+            for entry in index.excludePostings[termIndex] { excluded[Int(entry)] = true }
+            for topic in index.topicPostings[termIndex] where !triggeredTopics.contains(topic) { triggeredTopics.append(topic) }
+        }
+
+        // Rank entries.
+        var candidates: [Classification.Candidate] = []
+        var hasRealQuestion = false
+        for entry in 0..<entryCount where scores[entry] > 0 && !excluded[entry] {
+            let compiled = index.entries[entry]
+            let groupCount = min(compiled.requireGroups.count, 64)
+            let allGroups: UInt64 = groupCount == 64 ? .max : (1 << UInt64(groupCount)) - 1
+            let complete = phraseHit[entry] || (satisfied[entry] & allGroups) == allGroups
+            if compiled.entry.priority == .normal && (complete || scores[entry] >= settings.minimumScore) { hasRealQuestion = true }
+            candidates.append(.init(entry: entry, score: scores[entry], complete: complete, matched: []))
+        }
+        if hasRealQuestion || !triggeredTopics.isEmpty {
+            candidates.removeAll { index.entries[$0.entry].entry.priority == .low }
+        }
+        candidates.sort { ($0.complete ? 1 : 0, $0.score) > ($1.complete ? 1 : 0, $1.score) }
+        if candidates.count > 5 { candidates.removeLast(candidates.count - 5) }
+        for i in candidates.indices { candidates[i].matched = matchedTerms(ids, tokens: tokens, entry: candidates[i].entry) }
+
+        let complete = candidates.filter { $0.complete && $0.score >= settings.minimumScore }
+        if let best = complete.first {
+            let second = complete.dropFirst().first
+            let margin = second.map { (best.score - $0.score) / best.score } ?? 1
+            let coverage = self.coverage(ids, entry: best.entry, contentCount: contentCount)
+            let strength = 1 - exp(-best.score / settings.strengthScale)
+            let confidence = strength * (0.55 + 0.45 * coverage) * (0.6 + 0.4 * margin)
+            if let second, margin < settings.ambiguityMargin {
+                var options = [best.entry, second.entry]
+                for other in complete.dropFirst(2) where (best.score - other.score) / best.score < settings.ambiguityMargin {
+                    options.append(other.entry)
+                }
+                let sharedTopic = index.entries[best.entry].topicIndex
+                let topic = options.allSatisfy({ index.entries[$0].topicIndex == sharedTopic }) ? sharedTopic : nil
+                return Classification(decision: .clarify(options: options, topic: topic), confidence: confidence,
+                                      matched: best.matched, candidates: candidates, tokens: tokens)
+            }
+            if confidence >= settings.answerThreshold {
+                return Classification(decision: .answer(entry: best.entry), confidence: confidence,
+                                      matched: best.matched, candidates: candidates, tokens: tokens)
+            }
+        }
+
+        // Vague question about a known topic: ask which problem it is.
+        if let topic = bestTopic(triggeredTopics, scores: scores, ids: ids, contentCount: contentCount) {
+            let members = index.topics[topic].members.sorted { scores[$0] > scores[$1] }
+            let triggerTerms = ids.compactMap { id -> String? in
+                id >= 0 && index.topicPostings[Int(id)].contains(Int32(topic)) ? index.term(id) : nil
+            }
+            let unexplained = Double(unknownCount) / Double(max(contentCount, 1))
+            let confidence = max(0.3, 0.7 - unexplained)
+            return Classification(decision: .clarify(options: members, topic: topic), confidence: confidence,
+                                  matched: Self.unique(triggerTerms), candidates: candidates, tokens: tokens)
+        }
+
+        let bestScore = candidates.first?.score ?? 0
+        let confidence = min(0.3, 1 - exp(-bestScore / settings.strengthScale)) * 0.5
+        return Classification(decision: .fallback, confidence: confidence, matched: [], candidates: candidates, tokens: tokens)
+    }
+
+    /// The triggered topic whose members the query supports most, if the
+    /// query is mostly about it (few words the topic does not know).
+    private func bestTopic(_ triggered: [Int32], scores: [Double], ids: [Int32], contentCount: Int) -> Int? {
+        var best: (topic: Int, score: Double)?
+        for topic in triggered.map(Int.init) {
+            let members = index.topics[topic].members
+            // Words neither the topic's entries nor its triggers know.
+            var unexplained = 0
+            for id in ids {
+                guard id >= 0 else { unexplained += 1; continue }
+                if index.neutral[Int(id)] || index.topicPostings[Int(id)].contains(Int32(topic)) { continue }
+                if !index.postings[Int(id)].contains(where: { members.contains(Int($0.entry)) }) { unexplained += 1 }
+            }
+            let share = Double(unexplained) / Double(max(contentCount, 1))
+            guard share <= settings.maximumUnexplainedForClarify else { continue }
+            let support = members.reduce(0) { $0 + scores[$1] } - Double(unexplained)
+            if best == nil || support > best!.score { best = (topic, support) }
+        }
+        return best?.topic
+    }
+
+    /// Share of the query's non-neutral words that the entry gives weight to.
+    private func coverage(_ ids: [Int32], entry: Int, contentCount: Int) -> Double {
+        guard contentCount > 0 else { return 1 }
+        var explained = 0
+        for id in ids where id >= 0 && !index.neutral[Int(id)] {
+            if index.postings[Int(id)].contains(where: { Int($0.entry) == entry }) { explained += 1 }
+        }
+        return min(1, Double(explained) / Double(contentCount))
+    }
+
+    private func matchedTerms(_ ids: [Int32], tokens: [NormalizedToken], entry: Int) -> [String] {
+        var out: [String] = []
+        for (position, id) in ids.enumerated() where id >= 0 {
+            if index.postings[Int(id)].contains(where: { Int($0.entry) == entry }) {
+                let term = tokens[position].term
+                if !out.contains(term) { out.append(term) }
+            }
+        }
+        return out
+    }
+
+    static func matches(_ phrase: [Int32], in ids: [Int32], at position: Int) -> Bool {
+        guard position + phrase.count <= ids.count else { return false }
+        for offset in 1..<max(phrase.count, 1) where ids[position + offset] != phrase[offset] { return false }
+        return true
+    }
+
+    static func unique(_ words: [String]) -> [String] {
+        var out: [String] = []
+        for word in words where !out.contains(word) { out.append(word) }
+        return out
+    }
+
+    static let phraseBonus = 3.0
+    static let correctedFactor = 0.8
+}
+
+#if canImport(Glibc)
+import Glibc
+#endif

@@ -1,0 +1,189 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The knowledge base compiled for matching: every rule and example turned
+/// into term ids and postings once, at load time, then shared read-only by
+/// every query (it is a value type and `Sendable`).
+public struct KnowledgeIndex: Sendable {
+    public let base: KnowledgeBase
+    public let normalizer: TextNormalizer
+    public let entries: [CompiledEntry]
+    public let topics: [CompiledTopic]
+    let entryByID: [String: Int]
+    let termIDs: [String: Int32]
+    let terms: [String]
+    /// term -> (entry, weight) for every entry that gives the term a weight.
+    let postings: [[(entry: Int32, weight: Float)]]
+    /// term -> (entry, require group) memberships.
+    let requirePostings: [[(entry: Int32, group: Int32)]]
+    /// term -> entries it rules out.
+    let excludePostings: [[Int32]]
+    /// first term of a phrase -> (entry, whole phrase).
+    let phrasesByFirstTerm: [[(entry: Int32, phrase: [Int32])]]
+    /// term -> topics it triggers.
+    let topicPostings: [[Int32]]
+    /// Terms so common across entries that they explain nothing on their own
+    /// ("tidak", "bisa", "lpse"): they neither help nor hurt coverage.
+    let neutral: [Bool]
+
+    /// An entry with its rules as term ids.
+    public struct CompiledEntry: Sendable {
+        public let entry: KnowledgeEntry
+        public let requireGroups: [[Int32]]
+        public let phrases: [[Int32]]
+        public let topicIndex: Int?
+    }
+
+    /// A topic with its trigger terms and member entries.
+    public struct CompiledTopic: Sendable {
+        public let topic: Topic
+        public let members: [Int]
+    }
+
+    public var entryCount: Int { entries.count }
+
+    public func entryIndex(for id: String) -> Int? { entryByID[id] }
+
+    public func entry(id: String) -> KnowledgeEntry? { entryByID[id].map { entries[$0].entry } }
+
+    public init(base: KnowledgeBase) {
+        self.base = base
+        let plain = TextNormalizer(lexicon: base.lexicon, stopwords: base.stopwords)
+
+        // 1. Learn the vocabulary: every word the knowledge base writes.
+        var surfaces = Set<String>()
+        func collect(_ text: String) {
+            for token in Tokenizer.tokenize(text) {
+                for word in TextNormalizer.expandHyphen(token) where plain.lexicon.single[word] == nil {
+                    surfaces.insert(plain.undoSpellingTricks(word))
+                }
+            }
+        }
+        for entry in base.entries {
+            collect(entry.title)
+            entry.examples.forEach { collect($0.value) }
+            entry.phrases.forEach { collect($0.value) }
+            entry.requires.forEach { $0.value.forEach(collect) }
+            entry.keywords.forEach { collect($0.value.word) }
+            entry.excludes.forEach { $0.value.forEach(collect) }
+        }
+        for topic in base.topics { topic.triggers.forEach(collect) }
+        let normalizer = plain.withVocabulary(surfaces)
+        self.normalizer = normalizer
+
+        // 2. Term ids.
+        var termIDs: [String: Int32] = [:]
+        var terms: [String] = []
+        func id(_ term: String) -> Int32 {
+            if let existing = termIDs[term] { return existing }
+            let new = Int32(terms.count)
+            termIDs[term] = new
+            terms.append(term)
+            return new
+        }
+        func ids(_ text: String) -> [Int32] { normalizer.terms(text).map(id) }
+
+        var entryByID: [String: Int] = [:]
+        for (index, entry) in base.entries.enumerated() where entryByID[entry.id] == nil {
+            entryByID[entry.id] = index
+        }
+        var topicByID: [String: Int] = [:]
+        for (index, topic) in base.topics.enumerated() { topicByID[topic.id] = index }
+
+        // 3. Per-entry evidence: which terms its examples and title use, and how often.
+        let entryCount = base.entries.count
+        var exampleTerms: [[Int32: Int]] = Array(repeating: [:], count: entryCount)
+        var exampleCounts: [Int] = Array(repeating: 0, count: entryCount)
+        for (index, entry) in base.entries.enumerated() {
+            let texts = [entry.title] + entry.examples.map(\.value)
+            for text in texts {
+                for term in Set(ids(text)) { exampleTerms[index][term, default: 0] += 1 }
+            }
+            exampleCounts[index] = texts.count
+        }
+        var documentFrequency: [Int32: Int] = [:]
+        for termsOfEntry in exampleTerms {
+            for term in termsOfEntry.keys { documentFrequency[term, default: 0] += 1 }
+        }
+
+        // 4. Compile rules and weights.
+        var compiled: [CompiledEntry] = []
+        var weights: [[Int32: Float]] = Array(repeating: [:], count: entryCount)
+        var excludes: [[Int32]] = Array(repeating: [], count: entryCount)
+        let total = Double(max(entryCount, 1))
+        for (index, entry) in base.entries.enumerated() {
+            for (term, count) in exampleTerms[index] {
+                let idf = log((total + 1) / Double(documentFrequency[term] ?? 1))
+                let share = Double(count) / Double(max(exampleCounts[index], 1))
+                weights[index][term] = Float(Self.exampleWeightScale * idf * (0.4 + 0.6 * share))
+            }
+            for keyword in entry.keywords {
+                for term in ids(keyword.value.word) { weights[index][term] = Float(keyword.value.weight) }
+            }
+            let groups = entry.requires.map { group in Array(Set(group.value.flatMap(ids))) }
+            for group in groups {
+                for term in group where (weights[index][term] ?? 0) < Float(Self.requiredTermMinimumWeight) {
+                    weights[index][term] = Float(Self.requiredTermMinimumWeight)
+                }
+            }
+            let phrases = entry.phrases.map { ids($0.value) }.filter { !$0.isEmpty }
+            excludes[index] = entry.excludes.flatMap { $0.value.flatMap(ids) }
+            compiled.append(CompiledEntry(entry: entry, requireGroups: groups, phrases: phrases,
+                                          topicIndex: entry.topic.flatMap { topicByID[$0.value] }))
+        }
+
+        var topics: [CompiledTopic] = []
+        var topicTriggers: [[Int32]] = []
+        for (topicIndex, topic) in base.topics.enumerated() {
+            var members = compiled.indices.filter { compiled[$0].topicIndex == topicIndex }
+            for extra in topic.extraMembers { if let member = entryByID[extra.value], !members.contains(member) { members.append(member) } }
+            topics.append(CompiledTopic(topic: topic, members: members))
+            topicTriggers.append(Array(Set(topic.triggers.flatMap(ids))))
+        }
+
+        // 5. Postings, sized by the final vocabulary.
+        let termCount = terms.count
+        var postings = Array(repeating: [(entry: Int32, weight: Float)](), count: termCount)
+        var requirePostings = Array(repeating: [(entry: Int32, group: Int32)](), count: termCount)
+        var excludePostings = Array(repeating: [Int32](), count: termCount)
+        var phrasesByFirstTerm = Array(repeating: [(entry: Int32, phrase: [Int32])](), count: termCount)
+        var topicPostings = Array(repeating: [Int32](), count: termCount)
+        for index in 0..<entryCount {
+            for (term, weight) in weights[index] { postings[Int(term)].append((Int32(index), weight)) }
+            for (group, termsOfGroup) in compiled[index].requireGroups.enumerated() {
+                for term in termsOfGroup { requirePostings[Int(term)].append((Int32(index), Int32(group))) }
+            }
+            for term in Set(excludes[index]) { excludePostings[Int(term)].append(Int32(index)) }
+            for phrase in compiled[index].phrases { phrasesByFirstTerm[Int(phrase[0])].append((Int32(index), phrase)) }
+        }
+        for (topicIndex, triggers) in topicTriggers.enumerated() {
+            for term in triggers { topicPostings[Int(term)].append(Int32(topicIndex)) }
+        }
+        let neutralThreshold = max(3, Int((total * Self.neutralShare).rounded(.up)))
+        var neutral = Array(repeating: false, count: termCount)
+        for (term, frequency) in documentFrequency where frequency >= neutralThreshold { neutral[Int(term)] = true }
+
+        self.entries = compiled
+        self.topics = topics
+        self.entryByID = entryByID
+        self.termIDs = termIDs
+        self.terms = terms
+        self.postings = postings
+        self.requirePostings = requirePostings
+        self.excludePostings = excludePostings
+        self.phrasesByFirstTerm = phrasesByFirstTerm
+        self.topicPostings = topicPostings
+        self.neutral = neutral
+    }
+
+    /// Scale of weights learnt from examples relative to written keyword weights.
+    static let exampleWeightScale = 0.9
+    /// A required concept always carries at least this weight.
+    static let requiredTermMinimumWeight = 1.0
+    /// A term used by at least this share of entries is neutral.
+    static let neutralShare = 0.3
+
+    func termID(_ term: String) -> Int32? { termIDs[term] }
+    func term(_ id: Int32) -> String { terms[Int(id)] }
+}

@@ -1,0 +1,80 @@
+/// The answer Tanya gives, the same object for the chat, the CLI's JSON and
+/// the HTTP API.
+public struct Reply: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        case answer, clarify, fallback
+    }
+
+    /// A way to reach someone: label, the value shown, and a link when the
+    /// value is an email address, phone number or web address.
+    public struct ContactLine: Sendable, Equatable {
+        public var label: String
+        public var value: String
+        public var href: String?
+    }
+
+    /// An entry offered as a choice (clarify options, related entries).
+    public struct Option: Sendable, Equatable {
+        public var intent: String
+        public var title: String
+    }
+
+    public var kind: Kind
+    public var intent: String?
+    public var confidence: Double
+    public var title: String?
+    /// The summary of an answer, the question of a clarify, the apology of a fallback.
+    public var message: String
+    public var steps: [String]
+    public var documents: [String]
+    public var notes: [String]
+    public var contacts: [ContactLine]
+    public var options: [Option]
+    public var related: [Option]
+    public var matched: [String]
+    public var source: [String]
+}
+
+extension Reply {
+    /// The reply as one line of JSON (no trailing newline), fields in a fixed order.
+    public func json() -> String {
+        var out = JSONWriter()
+        out.beginObject()
+        out.key("type"); out.string(kind.rawValue)
+        out.key("intent"); out.optionalString(intent)
+        out.key("confidence"); out.number(confidence)
+        out.key("title"); out.optionalString(title)
+        out.key("message"); out.string(message)
+        out.key("steps"); out.strings(steps)
+        out.key("documents"); out.strings(documents)
+        out.key("notes"); out.strings(notes)
+        out.key("contacts"); out.beginArray()
+        for contact in contacts {
+            out.beginObject()
+            out.key("label"); out.string(contact.label)
+            out.key("value"); out.string(contact.value)
+            out.key("href"); out.optionalString(contact.href)
+            out.endObject()
+        }
+        out.endArray()
+        out.key("options"); out.options(options)
+        out.key("related"); out.options(related)
+        out.key("matched"); out.strings(matched)
+        out.key("source"); out.strings(source)
+        out.endObject()
+        return out.result
+    }
+}
+
+extension JSONWriter {
+    mutating func options(_ options: [Reply.Option]) {
+        beginArray()
+        for option in options {
+            beginObject()
+            key("intent"); string(option.intent)
+            key("title"); string(option.title)
+            endObject()
+        }
+        endArray()
+    }
+}

@@ -1,0 +1,205 @@
+/// Turns a query (or a chosen intent) into a `Reply` for one LPSE site.
+///
+/// Everything that does not depend on the query (site placeholders filled,
+/// contact lists resolved, links built) is rendered once per site at start-up,
+/// so answering is classification plus a copy.
+public struct Responder: Sendable {
+    public let index: KnowledgeIndex
+    public let classifier: Classifier
+    public let defaultSite: String
+    private let rendered: [String: [RenderedEntry]]
+    private let escalation: [String: [Reply.ContactLine]]
+
+    /// The query-independent part of an answer, for one site.
+    struct RenderedEntry: Sendable {
+        var title: String
+        var summary: String
+        var steps: [String]
+        var documents: [String]
+        var notes: [String]
+        var contacts: [Reply.ContactLine]
+        var related: [Reply.Option]
+        var sources: [String]
+    }
+
+    public static let defaultSiteID = "default"
+    /// Longest query text answered; longer input is cut (the HTTP API rejects it earlier).
+    public static let maximumQueryLength = 1000
+
+    public init(index: KnowledgeIndex, settings: ClassifierSettings = ClassifierSettings()) {
+        self.index = index
+        self.classifier = Classifier(index: index, settings: settings)
+        self.defaultSite = index.base.sites[Self.defaultSiteID] != nil ? Self.defaultSiteID : (index.base.sites.keys.sorted().first ?? Self.defaultSiteID)
+        var rendered: [String: [RenderedEntry]] = [:]
+        var escalation: [String: [Reply.ContactLine]] = [:]
+        let sites = index.base.sites.isEmpty ? [SiteProfile(id: Self.defaultSiteID, fields: [:])] : Array(index.base.sites.values)
+        for site in sites {
+            rendered[site.id] = index.entries.map { Self.render($0.entry, site: site, index: index) }
+            escalation[site.id] = Self.contacts(for: index.base.escalationKeys, site: site, base: index.base)
+        }
+        self.rendered = rendered
+        self.escalation = escalation
+    }
+
+    /// Whether `site` names a known site profile.
+    public func hasSite(_ site: String) -> Bool { rendered[site] != nil }
+
+    public var siteIDs: [String] { rendered.keys.sorted() }
+
+    /// Answers free text.
+    public func reply(to text: String, site: String? = nil) -> Reply {
+        reply(to: text, site: site).reply
+    }
+
+    /// Answers free text and returns the classification behind the reply.
+    public func reply(to text: String, site: String? = nil) -> (reply: Reply, classification: Classification) {
+        let clipped = text.utf8.count > Self.maximumQueryLength * 4 ? String(text.prefix(Self.maximumQueryLength)) : text
+        let classification = classifier.classify(clipped)
+        return (reply(for: classification, site: site), classification)
+    }
+
+    /// The entry chosen directly (a clarify button, `--intent`), or nil for an unknown id.
+    public func reply(intent: String, site: String? = nil) -> Reply? {
+        guard let entry = index.entryIndex(for: intent) else { return nil }
+        return answer(entry: entry, confidence: 1, matched: [], site: site)
+    }
+
+    public func reply(for classification: Classification, site: String?) -> Reply {
+        switch classification.decision {
+        case let .answer(entry):
+            return answer(entry: entry, confidence: classification.confidence, matched: classification.matched, site: site)
+        case let .clarify(options, topic):
+            let entries = renderedEntries(site)
+            let question = topic.map { index.topics[$0].topic.question } ?? Self.genericClarifyQuestion
+            return Reply(kind: .clarify, intent: nil, confidence: classification.confidence, title: nil,
+                         message: question, steps: [], documents: [], notes: [], contacts: [],
+                         options: options.map { Reply.Option(intent: index.entries[$0].entry.id, title: entries[$0].title) },
+                         related: [], matched: classification.matched, source: [])
+        case .fallback:
+            let empty = classification.tokens.isEmpty
+            return Reply(kind: .fallback, intent: nil, confidence: classification.confidence, title: nil,
+                         message: empty ? Self.emptyQueryMessage : Self.fallbackMessage,
+                         steps: [], documents: [], notes: [], contacts: escalation[resolvedSite(site)] ?? [],
+                         options: [], related: [], matched: classification.matched, source: [])
+        }
+    }
+
+    private func answer(entry: Int, confidence: Double, matched: [String], site: String?) -> Reply {
+        let rendered = renderedEntries(site)[entry]
+        return Reply(kind: .answer, intent: index.entries[entry].entry.id, confidence: confidence, title: rendered.title,
+                     message: rendered.summary, steps: rendered.steps, documents: rendered.documents, notes: rendered.notes,
+                     contacts: rendered.contacts, options: [], related: rendered.related, matched: matched, source: rendered.sources)
+    }
+
+    private func resolvedSite(_ site: String?) -> String {
+        guard let site, rendered[site] != nil else { return defaultSite }
+        return site
+    }
+
+    private func renderedEntries(_ site: String?) -> [RenderedEntry] {
+        rendered[resolvedSite(site)] ?? []
+    }
+
+    static let genericClarifyQuestion = "Pertanyaan Anda cocok dengan beberapa masalah. Mana yang paling sesuai?"
+    static let fallbackMessage = "Maaf, Tanya LPSE belum bisa menjawab pertanyaan itu. Coba tuliskan kendalanya dengan kata lain (misalnya pesan error yang muncul), atau hubungi petugas helpdesk di bawah ini."
+    static let emptyQueryMessage = "Silakan tuliskan kendala Anda di LPSE/SPSE, misalnya \"lupa password\" atau pesan error yang muncul saat login."
+
+    // MARK: - Rendering
+
+    static func render(_ entry: KnowledgeEntry, site: SiteProfile, index: KnowledgeIndex) -> RenderedEntry {
+        let fill = { (text: String) in Placeholders.fill(text, site: site) }
+        return RenderedEntry(
+            title: fill(entry.title),
+            summary: fill(entry.summary),
+            steps: entry.steps.map(fill),
+            documents: entry.documents.map(fill),
+            notes: entry.notes.map(fill),
+            contacts: contacts(for: entry.contactKeys.map(\.value), site: site, base: index.base),
+            related: entry.related.compactMap { related in
+                index.entry(id: related.value).map { Reply.Option(intent: $0.id, title: fill($0.title)) }
+            },
+            sources: entry.sources
+        )
+    }
+
+    static func contacts(for keys: [String], site: SiteProfile, base: KnowledgeBase) -> [Reply.ContactLine] {
+        var lines: [Reply.ContactLine] = []
+        func add(_ line: Reply.ContactLine) { if !lines.contains(line) { lines.append(line) } }
+        for key in keys {
+            if key == "site" {
+                for (field, label) in SiteProfile.contactFields {
+                    if let value = site[field] { add(siteLine(field: field, label: label, value: value, site: site)) }
+                }
+            } else if key.hasPrefix("site.") {
+                let field = String(key.dropFirst(5))
+                if let value = site[field], let label = SiteProfile.contactFields.first(where: { $0.field == field })?.label {
+                    add(siteLine(field: field, label: label, value: value, site: site))
+                }
+            } else if let contact = base.contacts[key] {
+                add(Reply.ContactLine(label: contact.label, value: contact.value, href: ContactLinks.href(for: contact.value)))
+            }
+        }
+        return lines
+    }
+
+    private static func siteLine(field: String, label: String, value: String, site: SiteProfile) -> Reply.ContactLine {
+        let href = field == "address" || field == "helpdesk" || field == "fax" ? nil : ContactLinks.href(for: value)
+        return Reply.ContactLine(label: "\(label) \(site.name)", value: value, href: href)
+    }
+}
+
+/// Fills `{site.field|fallback}` placeholders from a site profile.
+public enum Placeholders {
+    public static func fill(_ text: String, site: SiteProfile) -> String {
+        guard text.contains("{site.") else { return text }
+        var out = ""
+        var rest = Substring(text)
+        while let open = rest.firstRange(of: "{site.") {
+            out += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].firstIndex(of: "}") else {
+                rest = rest[open.lowerBound...]
+                break
+            }
+            let body = rest[open.upperBound..<close]
+            let parts = body.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
+            let field = String(parts[0])
+            out += site[field] ?? (parts.count > 1 ? String(parts[1]) : "")
+            rest = rest[rest.index(after: close)...]
+        }
+        out += rest
+        return out
+    }
+
+    /// Field names used by placeholders in `text` (for validation).
+    public static func fields(in text: String) -> [String] {
+        var fields: [String] = []
+        var rest = Substring(text)
+        while let open = rest.firstRange(of: "{site."), let close = rest[open.upperBound...].firstIndex(of: "}") {
+            let body = rest[open.upperBound..<close]
+            fields.append(String(body.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)[0]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return fields
+    }
+}
+
+/// Builds `mailto:`, `tel:` and `https:` links from contact values.
+public enum ContactLinks {
+    public static func href(for value: String) -> String? {
+        let trimmed = KnowledgeParser.trim(value)
+        if trimmed.hasPrefix("http://") || trimmed.hasPrefix("https://") { return trimmed.contains(" ") ? nil : trimmed }
+        if trimmed.contains("@"), !trimmed.contains(" "), trimmed.contains(".") { return "mailto:" + trimmed }
+        if !trimmed.contains(" "), trimmed.contains("."), trimmed.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0 == "." || $0 == "-" || $0 == "/" || ("0"..."9").contains($0)) }),
+           trimmed.hasSuffix(".id") || trimmed.contains(".id/") || trimmed.hasSuffix(".com") || trimmed.hasPrefix("www.") {
+            return "https://" + trimmed
+        }
+        // Phone numbers: the first number before "/" or "|".
+        let first = trimmed.split(whereSeparator: { $0 == "/" || $0 == "|" || $0 == "," }).first.map(String.init) ?? trimmed
+        guard first.allSatisfy({ $0.isNumber || $0 == " " || $0 == "-" || $0 == "(" || $0 == ")" || $0 == "+" || $0 == "." }) else { return nil }
+        let digits = first.filter(\.isNumber)
+        guard digits.count >= 3 else { return nil }
+        if first.contains("+") { return "tel:+" + digits }
+        if digits.hasPrefix("0"), digits.count >= 8 { return "tel:+62" + digits.dropFirst() }
+        return "tel:" + digits
+    }
+}

@@ -1,0 +1,79 @@
+/// The informal-Indonesian lexicon: how vendors write a word ("gk", "pw",
+/// "java script", "forgot") mapped to the canonical word the knowledge base
+/// uses ("tidak", "password", "javascript", "lupa"). Loaded from
+/// `knowledge/lexicon.md` so helpdesk staff can extend it.
+///
+/// Canonical words are never stemmed again, which is also how stemmer
+/// mistakes are overridden ("berikan -> beri").
+public struct Lexicon: Sendable {
+    /// A rule whose informal side has more than one word.
+    public struct MultiWordRule: Sendable {
+        public var rest: [String]
+        public var output: [String]
+    }
+
+    public private(set) var single: [String: [String]] = [:]
+    /// Keyed by the first informal word; longest rules first.
+    public private(set) var multi: [String: [MultiWordRule]] = [:]
+    /// Words never stemmed: every canonical output plus the `!` lines.
+    public private(set) var protected: Set<String> = []
+    public private(set) var ruleCount = 0
+
+    public init() {}
+
+    public mutating func add(forms: [[String]], output: [String]) {
+        for form in forms where !form.isEmpty {
+            ruleCount += 1
+            if form.count == 1 {
+                single[form[0]] = output
+            } else {
+                multi[form[0], default: []].append(MultiWordRule(rest: Array(form.dropFirst()), output: output))
+                multi[form[0]]?.sort { $0.rest.count > $1.rest.count }
+            }
+        }
+        for word in output { protected.insert(word) }
+    }
+
+    public mutating func protect(_ words: [String]) {
+        for word in words { protected.insert(word) }
+    }
+
+    /// Every informal form written as one word, for typo tolerance.
+    public var singleForms: Dictionary<String, [String]>.Keys { single.keys }
+
+    /// Parses `lexicon.md`: `form, form -> canonical` lines and `! word, word` lines.
+    public static func parse(_ text: String, file: String) -> (Lexicon, [KnowledgeIssue]) {
+        var lexicon = Lexicon()
+        var issues: [KnowledgeIssue] = []
+        var firstLine: [String: Int] = [:]
+        for (index, raw) in KnowledgeParser.lines(of: text).enumerated() {
+            let line = KnowledgeParser.trim(raw)
+            if line.isEmpty || line.hasPrefix("# ") || line == "#" { continue }
+            if line.hasPrefix("!") {
+                lexicon.protect(line.dropFirst().split(separator: ",").map { KnowledgeParser.trim($0).lowercased() }.filter { !$0.isEmpty })
+                continue
+            }
+            guard let arrow = line.firstRange(of: "->") else {
+                issues.append(KnowledgeIssue(file: file, line: index + 1, message: "baris leksikon harus berbentuk 'bentuk, bentuk -> kata baku' (atau '! kata, kata' untuk kata yang tidak boleh dipotong imbuhannya)"))
+                continue
+            }
+            let output = Tokenizer.tokenize(String(line[arrow.upperBound...])).flatMap { TextNormalizer.expandHyphen($0) }
+            let forms = line[..<arrow.lowerBound].split(separator: ",")
+                .map { Tokenizer.tokenize(String($0)).flatMap { TextNormalizer.expandHyphen($0) } }
+                .filter { !$0.isEmpty }
+            guard !output.isEmpty, !forms.isEmpty else {
+                issues.append(KnowledgeIssue(file: file, line: index + 1, message: "kedua sisi '->' harus berisi kata"))
+                continue
+            }
+            for form in forms {
+                let key = form.joined(separator: " ")
+                if let previous = firstLine[key] {
+                    issues.append(KnowledgeIssue(file: file, line: index + 1, message: "bentuk '\(key)' sudah dipetakan di baris \(previous)"))
+                }
+                firstLine[key] = index + 1
+            }
+            lexicon.add(forms: forms, output: output)
+        }
+        return (lexicon, issues)
+    }
+}

@@ -1,0 +1,255 @@
+/// One word of a normalised query: the canonical term used for matching and
+/// what the user actually typed.
+public struct NormalizedToken: Sendable, Equatable {
+    public var term: String
+    public var surface: String
+    /// True when the term was reached by typo correction.
+    public var corrected: Bool
+
+    public init(term: String, surface: String, corrected: Bool = false) {
+        self.term = term
+        self.surface = surface
+        self.corrected = corrected
+    }
+}
+
+/// The Indonesian-first text pipeline shared by queries and knowledge files:
+/// tokenise and fold, undo elongation ("tolooong"), reduplication
+/// ("kali-kali", "kali2") and letter-for-number spelling ("b4ru"), apply the
+/// informal lexicon, drop stopwords, then resolve each word to a canonical
+/// term through the vocabulary (stem candidates, then typo correction).
+///
+/// A normaliser without vocabulary (`TextNormalizer(lexicon:stopwords:)`)
+/// stems by rule only; `withVocabulary(_:)` learns the knowledge base's words
+/// so affixed and misspelt forms resolve to the same terms as the knowledge.
+public struct TextNormalizer: Sendable {
+    public let lexicon: Lexicon
+    public let stopwords: Set<String>
+    public let stemmer: IndonesianStemmer
+    /// Surface word -> canonical term, for every word the knowledge base uses.
+    public private(set) var known: [String: String] = [:]
+    private var spelling: SpellIndex?
+
+    public init(lexicon: Lexicon, stopwords: Set<String>) {
+        self.lexicon = lexicon
+        self.stopwords = stopwords
+        self.stemmer = IndonesianStemmer(protected: lexicon.protected)
+    }
+
+    /// A normaliser that resolves words against `surfaces`, the words written
+    /// in the knowledge base (after tokenising and the lexicon).
+    public func withVocabulary(_ surfaces: Set<String>) -> TextNormalizer {
+        var copy = self
+        var known: [String: String] = [:]
+        for word in lexicon.protected { known[word] = word }
+        for (form, output) in lexicon.single where output.count == 1 { known[form] = output[0] }
+        // Shorter words first, so a root is resolved before its affixed forms.
+        let ordered = surfaces.filter { known[$0] == nil && !stopwords.contains($0) }
+            .sorted { ($0.utf8.count, $0) < ($1.utf8.count, $1) }
+        var pool = Set(surfaces).union(known.keys)
+        for word in ordered {
+            if let canonical = copy.resolveByCandidates(word, pool: pool, known: known) {
+                known[word] = canonical
+            } else {
+                // No shorter form is known: the word is its own term, and its
+                // rule-based stem becomes an alias so that other affixed forms
+                // of the same root ("mendaftar" for "pendaftaran") find it.
+                known[word] = word
+                let stem = stemmer.defaultStem(word)
+                if stem != word, known[stem] == nil, !surfaces.contains(stem) {
+                    known[stem] = word
+                    pool.insert(stem)
+                }
+            }
+        }
+        copy.known = known
+        copy.spelling = SpellIndex(vocabulary: known.keys.filter { !stopwords.contains($0) })
+        return copy
+    }
+
+    private func resolveByCandidates(_ word: String, pool: Set<String>, known: [String: String]) -> String? {
+        for candidate in stemmer.candidates(word) where candidate != word && pool.contains(candidate) {
+            if let mapped = known[candidate] { return mapped }
+            if let output = lexicon.single[candidate], output.count == 1 { return output[0] }
+            return candidate
+        }
+        return nil
+    }
+
+    /// Normalises text into content tokens, in order.
+    public func normalize(_ text: String) -> [NormalizedToken] {
+        let raw = Tokenizer.tokenize(text)
+        var words: [String] = []
+        words.reserveCapacity(raw.count + 2)
+        for token in raw {
+            for word in Self.expandHyphen(token, isKnown: isKnown) {
+                words.append(undoSpellingTricks(word))
+            }
+        }
+
+        var out: [NormalizedToken] = []
+        out.reserveCapacity(words.count)
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            if let rules = lexicon.multi[word] {
+                var matched = false
+                for rule in rules where index + rule.rest.count < words.count {
+                    var all = true
+                    for (offset, expected) in rule.rest.enumerated() where words[index + 1 + offset] != expected {
+                        all = false
+                        break
+                    }
+                    if all {
+                        let surface = words[index...(index + rule.rest.count)].joined(separator: " ")
+                        for term in rule.output where !stopwords.contains(term) {
+                            out.append(NormalizedToken(term: term, surface: surface))
+                        }
+                        index += rule.rest.count + 1
+                        matched = true
+                        break
+                    }
+                }
+                if matched { continue }
+            }
+            index += 1
+            if let output = lexicon.single[word] {
+                for term in output where !stopwords.contains(term) {
+                    out.append(NormalizedToken(term: term, surface: word))
+                }
+                continue
+            }
+            if stopwords.contains(word) { continue }
+            if let token = resolve(word) { out.append(token) }
+        }
+        return out
+    }
+
+    /// Just the terms of `normalize(_:)`.
+    public func terms(_ text: String) -> [String] {
+        normalize(text).map(\.term)
+    }
+
+    /// Resolves one non-lexicon word to its canonical term.
+    func resolve(_ word: String) -> NormalizedToken? {
+        if let term = known[word] { return NormalizedToken(term: term, surface: word) }
+        if Self.isNumeric(word) { return NormalizedToken(term: word, surface: word) }
+        let candidates = stemmer.candidates(word)
+        for candidate in candidates where candidate != word {
+            if let term = known[candidate] { return NormalizedToken(term: term, surface: word) }
+        }
+        if let spelling {
+            if let fixed = spelling.correction(for: word), let term = known[fixed] {
+                return NormalizedToken(term: term, surface: word, corrected: true)
+            }
+            for candidate in candidates where candidate != word {
+                if let fixed = spelling.correction(for: candidate), let term = known[fixed] {
+                    return NormalizedToken(term: term, surface: word, corrected: true)
+                }
+            }
+        }
+        let stem = stemmer.defaultStem(word)
+        if stopwords.contains(stem) { return nil }
+        return NormalizedToken(term: stem, surface: word)
+    }
+
+    private func isKnown(_ word: String) -> Bool {
+        known[word] != nil || lexicon.single[word] != nil || stopwords.contains(word)
+    }
+
+    /// Elongation, reduplication with "2" and letter-for-number spelling.
+    func undoSpellingTricks(_ word: String) -> String {
+        var bytes = Array(word.utf8)
+        var changed = false
+        // "kali2", "sy2" -> reduplication marker.
+        if bytes.count >= 3, bytes.last == UInt8(ascii: "2"), bytes.dropLast().allSatisfy(IndonesianStemmer.isLetter) {
+            bytes.removeLast()
+            changed = true
+        }
+        // "tolooong" -> "toloong" -> "tolong" when the double is unknown.
+        if Self.hasRun(bytes, longerThan: 2) {
+            let doubled = Self.collapseRuns(bytes, keep: 2)
+            let doubledWord = String(decoding: doubled, as: UTF8.self)
+            if isKnown(doubledWord) { return doubledWord }
+            let single = Self.collapseRuns(Self.collapseRunsOnlyElongated(bytes), keep: 1)
+            let singleWord = String(decoding: single, as: UTF8.self)
+            return isKnown(singleWord) ? singleWord : doubledWord
+        }
+        // "b4ru", "l0gin": digits standing for letters inside a word.
+        if !changed, bytes.contains(where: { $0 >= 48 && $0 <= 57 }), bytes.contains(where: IndonesianStemmer.isLetter),
+           !bytes.contains(UInt8(ascii: ".")) {
+            let mapped = bytes.map(Self.letterForDigit)
+            let mappedWord = String(decoding: mapped, as: UTF8.self)
+            if mapped.allSatisfy(IndonesianStemmer.isLetter), isKnown(mappedWord) { return mappedWord }
+        }
+        return changed ? String(decoding: bytes, as: UTF8.self) : word
+    }
+
+    static func letterForDigit(_ byte: UInt8) -> UInt8 {
+        switch byte {
+        case UInt8(ascii: "4"): return UInt8(ascii: "a")
+        case UInt8(ascii: "3"): return UInt8(ascii: "e")
+        case UInt8(ascii: "1"): return UInt8(ascii: "i")
+        case UInt8(ascii: "0"): return UInt8(ascii: "o")
+        case UInt8(ascii: "5"): return UInt8(ascii: "s")
+        case UInt8(ascii: "7"): return UInt8(ascii: "t")
+        case UInt8(ascii: "8"): return UInt8(ascii: "b")
+        case UInt8(ascii: "9"): return UInt8(ascii: "g")
+        default: return byte
+        }
+    }
+
+    static func hasRun(_ bytes: [UInt8], longerThan limit: Int) -> Bool {
+        var run = 1
+        for i in bytes.indices.dropFirst() {
+            run = bytes[i] == bytes[i - 1] ? run + 1 : 1
+            if run > limit && IndonesianStemmer.isLetter(bytes[i]) { return true }
+        }
+        return false
+    }
+
+    static func collapseRuns(_ bytes: [UInt8], keep: Int) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var run = 0
+        for (i, b) in bytes.enumerated() {
+            run = (i > 0 && bytes[i - 1] == b) ? run + 1 : 1
+            if run <= keep || !IndonesianStemmer.isLetter(b) { out.append(b) }
+        }
+        return out
+    }
+
+    /// Collapses only the runs of three or more, leaving genuine doubles ("maaf").
+    static func collapseRunsOnlyElongated(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        var i = 0
+        while i < bytes.count {
+            var j = i
+            while j < bytes.count && bytes[j] == bytes[i] { j += 1 }
+            let length = j - i
+            out.append(contentsOf: repeatElement(bytes[i], count: length >= 3 ? 1 : length))
+            i = j
+        }
+        return out
+    }
+
+    static func isNumeric(_ word: String) -> Bool {
+        word.utf8.allSatisfy { ($0 >= 48 && $0 <= 57) || $0 == 46 }
+    }
+
+    /// "kali-kali" -> kali, "berkali-kali" -> berkali, "e-mail" -> email,
+    /// "log-in" -> login when known, otherwise the parts as separate words.
+    public static func expandHyphen(_ token: String, isKnown: (String) -> Bool = { _ in false }) -> [String] {
+        guard token.utf8.contains(UInt8(ascii: "-")) else { return [token] }
+        let parts = token.split(separator: "-").map(String.init)
+        guard parts.count >= 2 else { return parts }
+        if parts.count == 2 {
+            let (left, right) = (parts[0], parts[1])
+            if left == right || left.hasSuffix(right) { return [left] }
+            if right.hasPrefix(left) { return [right] }
+        }
+        let joined = parts.joined()
+        if parts.contains(where: { $0.utf8.count <= 2 }) || isKnown(joined) { return [joined] }
+        return parts
+    }
+}

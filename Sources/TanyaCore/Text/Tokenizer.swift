@@ -1,0 +1,123 @@
+/// Splits raw user text into folded word tokens: lower case ASCII, diacritics
+/// removed, punctuation and emoji dropped, versions such as "4.5" kept whole.
+///
+/// Hyphenated words are returned joined with "-" so the normaliser can decide
+/// between reduplication ("kali-kali"), a prefix letter ("e-mail") and two words.
+/// Runs of "|" become the single token "||" because a User ID containing pipes
+/// is itself a symptom (APENDO cannot encrypt it).
+public enum Tokenizer {
+    /// Upper bound on the bytes of one token; longer runs are cut so hostile
+    /// input cannot make per-token work grow without bound.
+    public static let maxTokenLength = 40
+
+    public static func tokenize(_ text: String) -> [String] {
+        var tokens: [String] = []
+        tokens.reserveCapacity(16)
+        var current: [UInt8] = []
+        current.reserveCapacity(24)
+        var previous: UInt8 = 0
+        var pipeRun = false
+
+        func flush() {
+            // Trim hyphens/dots left at the edges ("-kali", "4.5.").
+            var start = 0
+            var end = current.count
+            while start < end, current[start] == UInt8(ascii: "-") || current[start] == UInt8(ascii: ".") { start += 1 }
+            while end > start, current[end - 1] == UInt8(ascii: "-") || current[end - 1] == UInt8(ascii: ".") { end -= 1 }
+            if end > start {
+                tokens.append(String(decoding: current[start..<min(end, start + maxTokenLength)], as: UTF8.self))
+            }
+            current.removeAll(keepingCapacity: true)
+        }
+
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value == 0x7C { // "|"
+                if !pipeRun {
+                    flush()
+                    tokens.append("||")
+                    pipeRun = true
+                }
+                previous = 0x7C
+                continue
+            }
+            pipeRun = false
+            var byte: UInt8 = 0
+            if value < 0x80 {
+                let ascii = UInt8(value)
+                switch ascii {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte = ascii + 32
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): byte = ascii
+                case UInt8(ascii: "'"), 0x60:
+                    // Apostrophes join ("doesn't" -> "doesnt").
+                    previous = ascii
+                    continue
+                case UInt8(ascii: "-"):
+                    if !current.isEmpty { current.append(ascii) }
+                    previous = ascii
+                    continue
+                case UInt8(ascii: "."), UInt8(ascii: ","):
+                    // Keep a decimal point only between digits ("4.5").
+                    if isDigit(previous) { current.append(UInt8(ascii: ".")) } else { flush() }
+                    previous = ascii
+                    continue
+                default:
+                    flush()
+                    previous = ascii
+                    continue
+                }
+            } else if let folded = foldLatin(value) {
+                byte = folded
+            } else if value == 0x2019 || value == 0x2018 || (0x300...0x36F).contains(value) || value == 0x200D || value == 0xFE0F {
+                // Typographic apostrophes, combining accents and emoji joiners vanish without splitting.
+                continue
+            } else {
+                flush()
+                previous = 0
+                continue
+            }
+            if !current.isEmpty, current.last == UInt8(ascii: "."), !isDigit(byte) {
+                // "4.5.x" style: a dot followed by a letter splits the token.
+                current.removeLast()
+                flush()
+            }
+            current.append(byte)
+            previous = byte
+        }
+        flush()
+        return tokens
+    }
+
+    @inline(__always)
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
+
+    /// Folds Latin-1 Supplement and Latin Extended-A letters to their ASCII base letter.
+    static func foldLatin(_ value: UInt32) -> UInt8? {
+        switch value {
+        case 0xC0...0xC5, 0xE0...0xE5, 0x100...0x105: return UInt8(ascii: "a")
+        case 0xC7, 0xE7, 0x106...0x10D: return UInt8(ascii: "c")
+        case 0x10E...0x111, 0xD0, 0xF0: return UInt8(ascii: "d")
+        case 0xC8...0xCB, 0xE8...0xEB, 0x112...0x11B: return UInt8(ascii: "e")
+        case 0x11C...0x123: return UInt8(ascii: "g")
+        case 0x124...0x127: return UInt8(ascii: "h")
+        case 0xCC...0xCF, 0xEC...0xEF, 0x128...0x131: return UInt8(ascii: "i")
+        case 0x134, 0x135: return UInt8(ascii: "j")
+        case 0x136...0x138: return UInt8(ascii: "k")
+        case 0x139...0x142: return UInt8(ascii: "l")
+        case 0xD1, 0xF1, 0x143...0x14B: return UInt8(ascii: "n")
+        case 0xD2...0xD6, 0xD8, 0xF2...0xF6, 0xF8, 0x14C...0x151: return UInt8(ascii: "o")
+        case 0x154...0x159: return UInt8(ascii: "r")
+        case 0x15A...0x161, 0xDF: return UInt8(ascii: "s")
+        case 0x162...0x167: return UInt8(ascii: "t")
+        case 0xD9...0xDC, 0xF9...0xFC, 0x168...0x173: return UInt8(ascii: "u")
+        case 0x174, 0x175: return UInt8(ascii: "w")
+        case 0xDD, 0xFD, 0xFF, 0x176...0x178: return UInt8(ascii: "y")
+        case 0x179...0x17E: return UInt8(ascii: "z")
+        // Fullwidth ASCII letters and digits, as typed on some phone keyboards.
+        case 0xFF21...0xFF3A: return UInt8(value - 0xFF21) + UInt8(ascii: "a")
+        case 0xFF41...0xFF5A: return UInt8(value - 0xFF41) + UInt8(ascii: "a")
+        case 0xFF10...0xFF19: return UInt8(value - 0xFF10) + UInt8(ascii: "0")
+        default: return nil
+        }
+    }
+}

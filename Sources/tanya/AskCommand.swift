@@ -1,0 +1,49 @@
+import TanyaCore
+
+/// `tanya ask`: one answer for TEXT, or one per stdin line. With `--json`
+/// each reply is one JSON object per line, in input order, written as soon
+/// as it is answered.
+struct AskCommand {
+    let cli: TanyaCLI
+    let arguments: ParsedArguments
+
+    func run() throws -> Int32 {
+        let responder = try TanyaCLI.loadResponder(arguments)
+        let site = arguments.value("--site")
+        let json = arguments.has("--json")
+
+        if let intent = arguments.value("--intent") {
+            if let extra = arguments.positional.first { throw UsageError.unexpectedArgument(extra) }
+            guard let reply = responder.reply(intent: intent, site: site) else {
+                let known = responder.index.entries.map(\.entry.id).joined(separator: ", ")
+                throw UsageError.invalidValue(option: "--intent", value: intent, expected: "id entri yang ada: \(known)")
+            }
+            emit(reply, json: json)
+            return ExitCode.success
+        }
+
+        if !arguments.positional.isEmpty {
+            let reply: Reply = responder.reply(to: arguments.positional.joined(separator: " "), site: site)
+            emit(reply, json: json)
+            return ExitCode.success
+        }
+
+        // One query per stdin line.
+        while let line = InputLines.next() {
+            if json {
+                var out = responder.reply(to: line, site: site).json()
+                out.append("\n")
+                cli.stdout.write(out)
+            } else {
+                if line.trimmingSpaces.isEmpty { continue }
+                emit(responder.reply(to: line, site: site), json: false)
+                cli.stdout.write("\n")
+            }
+        }
+        return ExitCode.success
+    }
+
+    private func emit(_ reply: Reply, json: Bool) {
+        cli.stdout.write((json ? reply.json() : reply.text()) + "\n")
+    }
+}

@@ -1,0 +1,83 @@
+import Testing
+@testable import TanyaCore
+
+/// Affixed Indonesian words and the root they must resolve to, given a
+/// vocabulary that contains the roots (as the knowledge base does).
+let stemmingTable: [(word: String, root: String)] = [
+    ("mendaftar", "daftar"), ("pendaftaran", "daftar"), ("didaftarkan", "daftar"), ("terdaftar", "daftar"),
+    ("mendaftarkan", "daftar"), ("daftarnya", "daftar"),
+    ("mengirim", "kirim"), ("dikirim", "kirim"), ("terkirim", "kirim"), ("pengiriman", "kirim"),
+    ("dikirimkan", "kirim"), ("kirimin", "kirim"), ("ngirim", "kirim"), ("mengirimkan", "kirim"),
+    ("menulis", "tulis"), ("ditulis", "tulis"), ("penulisan", "tulis"),
+    ("memakai", "pakai"), ("dipakai", "pakai"), ("pemakaian", "pakai"),
+    ("menyimpan", "simpan"), ("disimpan", "simpan"), ("penyimpanan", "simpan"),
+    ("mengambil", "ambil"), ("diambil", "ambil"), ("pengambilan", "ambil"),
+    ("mengecek", "cek"), ("dicek", "cek"), ("ngecek", "cek"), ("cekin", "cek"),
+    ("melapor", "lapor"), ("dilaporkan", "lapor"), ("pelaporan", "lapor"), ("laporkan", "lapor"), ("laporannya", "lapor"),
+    ("mengubah", "ubah"), ("diubah", "ubah"), ("perubahan", "ubah"),
+    ("mengganti", "ganti"), ("diganti", "ganti"), ("penggantian", "ganti"), ("gantinya", "ganti"),
+    ("mengisi", "isi"), ("diisi", "isi"), ("pengisian", "isi"),
+    ("membaca", "baca"), ("dibaca", "baca"), ("bacanya", "baca"),
+    ("membuka", "buka"), ("dibuka", "buka"), ("pembukaan", "buka"), ("bukalah", "buka"),
+    ("mencoba", "coba"), ("dicoba", "coba"), ("cobalah", "coba"), ("nyoba", "coba"),
+    ("menggunakan", "guna"), ("penggunaan", "guna"), ("pengguna", "guna"), ("digunakan", "guna"),
+    ("memperbaiki", "baik"), ("diperbaiki", "baik"),
+    ("menerima", "terima"), ("diterima", "terima"), ("penerimaan", "terima"),
+    ("mengetahui", "tahu"), ("diketahui", "tahu"),
+    ("bekerja", "kerja"), ("pekerjaan", "kerja"), ("dikerjakan", "kerja"),
+    ("berhasil", "hasil"), ("keberhasilan", "hasil"),
+    ("memasukkan", "masuk"), ("dimasukkan", "masuk"), ("memasuki", "masuk"),
+    ("menanyakan", "tanya"), ("ditanyakan", "tanya"), ("pertanyaan", "tanya"),
+    ("masalahnya", "masalah"), ("pemberitahuan", "beritahu"),
+    ("bisakah", "bisa"), ("apakah", "apa"), ("akunku", "akun"), ("emailnya", "email"),
+    ("dengerin", "denger"), ("kirimkanlah", "kirim"),
+]
+
+let stemmingRoots: Set<String> = Set(stemmingTable.map(\.root)).union(["masa"])
+
+@Suite("Indonesian stemmer")
+struct StemmerTests {
+    let normalizer: TextNormalizer = {
+        var lexicon = Lexicon()
+        // "masalah" ends in the particle -lah; protecting it keeps it from becoming "masa".
+        lexicon.protect(["masalah"])
+        return TextNormalizer(lexicon: lexicon, stopwords: []).withVocabulary(stemmingRoots)
+    }()
+
+    @Test("the table has at least 60 words")
+    func tableIsLargeEnough() {
+        #expect(stemmingTable.count >= 60)
+    }
+
+    @Test("affixed words resolve to their root", arguments: stemmingTable)
+    func resolvesToRoot(word: String, root: String) {
+        #expect(normalizer.terms(word) == [root], "\(word) should stem to \(root)")
+    }
+
+    @Test("candidates are most stripped first and end with the word itself")
+    func candidateOrder() {
+        let candidates = IndonesianStemmer().candidates("pendaftarannya")
+        #expect(candidates.last == "pendaftarannya")
+        #expect(candidates.contains("daftar"))
+        let daftar = candidates.firstIndex(of: "daftar") ?? 0
+        let pendaftaran = candidates.firstIndex(of: "pendaftaran") ?? 0
+        #expect(daftar < pendaftaran)
+    }
+
+    @Test("short words and protected words are left alone")
+    func leavesShortAndProtectedWords() {
+        let stemmer = IndonesianStemmer(protected: ["login"])
+        #expect(stemmer.candidates("login") == ["login"])
+        #expect(stemmer.candidates("akan") == ["akan"])
+        #expect(stemmer.defaultStem("login") == "login")
+    }
+
+    @Test("without a known root the default stem strips one layer each side")
+    func defaultStemWithoutVocabulary() {
+        let stemmer = IndonesianStemmer()
+        #expect(stemmer.defaultStem("pendaftaran") == "daftar")
+        #expect(stemmer.defaultStem("mendaftar") == "daftar")
+        #expect(stemmer.defaultStem("dikirimkan") == "kirim")
+        #expect(stemmer.defaultStem("salah") == "salah")
+    }
+}
