@@ -1,6 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// libFuzzer targets have no main (libFuzzer provides it), so they are only
+// declared when building them: TANYA_FUZZ=1 swift build --product fuzz-... --sanitize=fuzzer
+let fuzzing = Context.environment["TANYA_FUZZ"] != nil
+
 // Zero package dependencies by design: one binary plus a knowledge/ folder
 // deploys on any LPSE office server.
 let package = Package(
@@ -19,10 +23,17 @@ let package = Package(
         .target(name: "TanyaCore"),
         // The embeddable chat widget and demo page, as static assets.
         .target(name: "TanyaWeb"),
-        .executableTarget(name: "tanya", dependencies: ["TanyaCore", "HTTPServer", "TanyaWeb"]),
+        // The JSON API, metrics and access log: wires the core to HTTP-shaped requests.
+        .target(name: "TanyaService", dependencies: ["TanyaCore", "TanyaWeb"]),
+        .executableTarget(name: "tanya", dependencies: ["TanyaCore", "TanyaService", "HTTPServer"]),
         .executableTarget(name: "tanya-bench", dependencies: ["TanyaCore"]),
         .testTarget(name: "TanyaCoreTests", dependencies: ["TanyaCore"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
-        .testTarget(name: "TanyaCLITests", dependencies: ["TanyaCore"]),
-    ]
+        .testTarget(name: "TanyaCLITests", dependencies: ["TanyaCore", "tanya"]),
+        .testTarget(name: "TanyaServiceTests", dependencies: ["TanyaService", "TanyaCore"]),
+    ] + (fuzzing ? [
+        .executableTarget(name: "fuzz-responder", dependencies: ["TanyaCore", "TanyaService"], path: "Sources/FuzzResponder"),
+        .executableTarget(name: "fuzz-knowledge", dependencies: ["TanyaCore"], path: "Sources/FuzzKnowledge"),
+        .executableTarget(name: "fuzz-http", dependencies: ["HTTPServer"], path: "Sources/FuzzHTTP"),
+    ] : [])
 )

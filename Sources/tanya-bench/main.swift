@@ -1,1 +1,83 @@
-print("bench")
+#if canImport(Glibc)
+import Glibc
+#endif
+import TanyaCore
+
+// Benchmark of the in-process responder: knowledge load + index time and
+// per-query latency (normalise, classify, build the reply and its JSON).
+// Build in release: swift run -c release tanya-bench [KNOWLEDGE_DIR] [QUERIES.tsv]
+
+func now() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
+
+func percentile(_ sorted: [Double], _ p: Double) -> Double {
+    guard !sorted.isEmpty else { return 0 }
+    return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p))]
+}
+
+func format(_ value: Double, _ digits: Int = 2) -> String {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    return String(rounded)
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let directory = arguments.first ?? "knowledge"
+let queryFile = arguments.count > 1 ? arguments[1] : "eval/labelled.tsv"
+
+// 1. Load + index.
+var loadTimes: [Double] = []
+var responder: Responder?
+for _ in 0..<30 {
+    let start = now()
+    do {
+        let base = try KnowledgeLoader.load(directory: directory)
+        responder = Responder(index: KnowledgeIndex(base: base))
+    } catch {
+        print("tanya-bench: \(error)")
+        exit(1)
+    }
+    loadTimes.append(Double(now() - start) / 1e6)
+}
+guard let responder else { exit(1) }
+loadTimes.sort()
+
+// 2. Queries: the labelled set's texts plus the entries' examples.
+var queries: [String] = []
+if case let .success(text) = KnowledgeLoader.readText(queryFile) {
+    for line in text.split(separator: "\n") {
+        if let tab = line.firstIndex(of: "\t") { queries.append(String(line[line.index(after: tab)...])) }
+    }
+}
+for entry in responder.index.entries { queries += entry.entry.examples.map(\.value) }
+
+var sink = 0
+for query in queries { sink &+= responder.reply(to: query, site: nil).json().utf8.count } // warm up
+var perQuery: [Double] = []
+perQuery.reserveCapacity(queries.count * 20)
+let rounds = 20
+let totalStart = now()
+for _ in 0..<rounds {
+    for query in queries {
+        let start = now()
+        let reply: Reply = responder.reply(to: query, site: nil)
+        sink &+= reply.json().utf8.count
+        perQuery.append(Double(now() - start) / 1000)
+    }
+}
+let totalSeconds = Double(now() - totalStart) / 1e9
+perQuery.sort()
+
+var usage = rusage()
+getrusage(RUSAGE_SELF.rawValue, &usage)
+
+print("tanya-bench (\(queries.count) distinct queries x \(rounds) rounds, knowledge: \(directory))")
+print("knowledge load + index: median \(format(percentile(loadTimes, 0.5))) ms, p90 \(format(percentile(loadTimes, 0.9))) ms  (goal <= 20 ms)")
+print("per query (normalise + classify + reply + JSON): median \(format(percentile(perQuery, 0.5))) us, p90 \(format(percentile(perQuery, 0.9))) us, p99 \(format(percentile(perQuery, 0.99))) us  (goal: median <= 10 us)")
+print("throughput in-process: \(Int(Double(perQuery.count) / totalSeconds)) queries/s on one core")
+print("peak resident memory: \(usage.ru_maxrss / 1024) MB  (goal <= 30 MB)")
+if sink == 42 { print("") } // keeps the work from being optimised away

@@ -23,8 +23,9 @@ struct AskCommand {
         }
 
         if !arguments.positional.isEmpty {
-            let reply: Reply = responder.reply(to: arguments.positional.joined(separator: " "), site: site)
+            let (reply, classification) = responder.reply(to: arguments.positional.joined(separator: " "), site: site)
             emit(reply, json: json)
+            if arguments.has("--explain") { cli.stderr.write(explanation(classification, responder: responder)) }
             return ExitCode.success
         }
 
@@ -41,6 +42,19 @@ struct AskCommand {
             }
         }
         return ExitCode.success
+    }
+
+    /// How the question was normalised and how each candidate scored.
+    private func explanation(_ classification: Classification, responder: Responder) -> String {
+        var out = "kata: " + classification.tokens.map { token in
+            token.surface == token.term ? token.term : "\(token.surface)→\(token.term)\(token.corrected ? "*" : "")"
+        }.joined(separator: " ") + "\n"
+        for candidate in classification.candidates {
+            let entry = responder.index.entries[candidate.entry].entry
+            let score = (candidate.score * 100).rounded() / 100
+            out += "  \(entry.id): skor \(score)\(candidate.complete ? " (lengkap)" : "") cocok: \(candidate.matched.joined(separator: ", "))\n"
+        }
+        return out
     }
 
     private func emit(_ reply: Reply, json: Bool) {

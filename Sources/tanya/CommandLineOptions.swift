@@ -28,7 +28,7 @@ enum Command: String, CaseIterable {
         let common = ["--knowledge": true, "--help": false, "-h": false]
         switch self {
         case .chat: return common.merging(["--site": true]) { $1 }
-        case .ask: return common.merging(["--site": true, "--json": false, "--intent": true]) { $1 }
+        case .ask: return common.merging(["--site": true, "--json": false, "--intent": true, "--explain": false]) { $1 }
         case .check: return common.merging(["--quiet": false]) { $1 }
         case .eval: return common.merging(["--site": true, "--min-accuracy": true, "--max-confident-wrong": true, "--misses": false]) { $1 }
         case .knowledge: return common.merging(["--json": false]) { $1 }
@@ -109,6 +109,7 @@ enum Usage {
       tanya ask [--json] [--site S] [--intent ID] [TEKS...]
                                                       satu jawaban; --json tanpa TEKS membaca
                                                       satu pertanyaan per baris dari stdin
+                                                      --explain: how the question was read and scored
       tanya check [--knowledge DIR]                   periksa basis pengetahuan (file:baris)
       tanya eval FILE.tsv [--min-accuracy X] [--max-confident-wrong X] [--misses]
                                                       uji akurasi pada pertanyaan berlabel

@@ -60,8 +60,10 @@ public enum KnowledgeValidator {
                     requiredTerms.formUnion(terms)
                 }
             }
+            var keywordTerms = Set<String>()
             for keyword in entry.keywords {
                 let terms = normalizer.terms(keyword.value.word)
+                keywordTerms.formUnion(terms)
                 if terms.isEmpty {
                     issues.append(KnowledgeIssue(file: file, line: keyword.line, message: "keyword '\(keyword.value.word)' hanya berisi kata abaian (stopword) sehingga tidak pernah cocok"))
                 } else if terms.count > 1 {
@@ -76,6 +78,9 @@ public enum KnowledgeValidator {
                     }
                     for term in terms where requiredTerms.contains(term) {
                         issues.append(KnowledgeIssue(file: file, line: group.line, message: "exclude '\(alternative)' juga ada di require, sehingga entri ini tidak pernah bisa dijawab"))
+                    }
+                    for term in terms where keywordTerms.contains(term) && !requiredTerms.contains(term) {
+                        issues.append(KnowledgeIssue(file: file, line: group.line, message: "exclude '\(alternative)' (kata '\(term)') juga menjadi keyword entri ini; hapus salah satunya"))
                     }
                 }
             }

@@ -108,7 +108,7 @@ public struct Classifier: Sendable {
             let groupCount = min(compiled.requireGroups.count, 64)
             let allGroups: UInt64 = groupCount == 64 ? .max : (1 << UInt64(groupCount)) - 1
             let complete = phraseHit[entry] || (satisfied[entry] & allGroups) == allGroups
-            if compiled.entry.priority == .normal && (complete || scores[entry] >= settings.minimumScore) { hasRealQuestion = true }
+            if compiled.entry.priority == .normal && complete && scores[entry] >= settings.minimumScore { hasRealQuestion = true }
             candidates.append(.init(entry: entry, score: scores[entry], complete: complete, matched: []))
         }
         if hasRealQuestion || !triggeredTopics.isEmpty {
@@ -174,7 +174,8 @@ public struct Classifier: Sendable {
             let share = Double(unexplained) / Double(max(contentCount, 1))
             guard share <= settings.maximumUnexplainedForClarify else { continue }
             let support = members.reduce(0) { $0 + scores[$1] } - Double(unexplained)
-            if best == nil || support > best!.score { best = (topic, support) }
+            if let current = best, current.score >= support { continue }
+            best = (topic, support)
         }
         return best?.topic
     }

@@ -120,7 +120,8 @@ public struct TextNormalizer: Sendable {
                 continue
             }
             if stopwords.contains(word) { continue }
-            if let token = resolve(word) { out.append(token) }
+            // A word may resolve to a function word ("pembuat" -> "buat" -> "untuk"): drop it too.
+            if let token = resolve(word), !stopwords.contains(token.term) { out.append(token) }
         }
         return out
     }
@@ -148,7 +149,18 @@ public struct TextNormalizer: Sendable {
                 }
             }
         }
-        let stem = stemmer.defaultStem(word)
+        // Stem to a fixed point so normalising a normalised text changes nothing.
+        var stem = stemmer.defaultStem(word)
+        while true {
+            if let term = known[stem] { return NormalizedToken(term: term, surface: word) }
+            let next = stemmer.defaultStem(stem)
+            if next == stem { break }
+            stem = next
+        }
+        if let output = lexicon.single[stem] {
+            guard output.count == 1, !stopwords.contains(output[0]) else { return nil }
+            return NormalizedToken(term: output[0], surface: word)
+        }
         if stopwords.contains(stem) { return nil }
         return NormalizedToken(term: stem, surface: word)
     }
@@ -246,7 +258,6 @@ public struct TextNormalizer: Sendable {
         if parts.count == 2 {
             let (left, right) = (parts[0], parts[1])
             if left == right || left.hasSuffix(right) { return [left] }
-            if right.hasPrefix(left) { return [right] }
         }
         let joined = parts.joined()
         if parts.contains(where: { $0.utf8.count <= 2 }) || isKnown(joined) { return [joined] }

@@ -1,0 +1,83 @@
+import TanyaCore
+
+/// An HTTP request as the API sees it, independent of the server that
+/// parsed it (the executable adapts the HTTP module's type to this one).
+public struct APIRequest: Sendable {
+    public var method: String
+    public var path: String
+    public var query: String?
+    /// Header names in lower case.
+    public var headers: [(name: String, value: String)]
+    public var body: [UInt8]
+
+    public init(method: String, path: String, query: String? = nil, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.headers = headers.map { ($0.name.lowercased(), $0.value) }
+        self.body = body
+    }
+
+    public func header(_ name: String) -> String? {
+        let lower = name.lowercased()
+        return headers.first { $0.name == lower }?.value
+    }
+}
+
+/// An API response: status, headers and body bytes.
+public struct APIResponse: Sendable {
+    public var status: Int
+    public var headers: [(name: String, value: String)]
+    public var body: [UInt8]
+
+    public init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    public static func json(_ status: Int, _ text: String) -> APIResponse {
+        APIResponse(status: status, headers: [("Content-Type", "application/json; charset=utf-8")], body: Array(text.utf8))
+    }
+
+    public func header(_ name: String) -> String? {
+        let lower = name.lowercased()
+        return headers.first { $0.name.lowercased() == lower }?.value
+    }
+}
+
+/// A client mistake reported as `{"error": {"code", "message", "message_en"}}`.
+public struct APIError: Error, Sendable {
+    public var status: Int
+    public var code: String
+    /// Indonesian, for the person using the widget.
+    public var message: String
+    /// English, for developers integrating the API.
+    public var messageEnglish: String
+    public var extraHeaders: [(name: String, value: String)] = []
+
+    public init(_ status: Int, _ code: String, _ message: String, _ messageEnglish: String) {
+        self.status = status
+        self.code = code
+        self.message = message
+        self.messageEnglish = messageEnglish
+    }
+
+    public var response: APIResponse {
+        var response = APIResponse.json(status, Self.body(code: code, message: message, messageEnglish: messageEnglish))
+        response.headers += extraHeaders
+        return response
+    }
+
+    public static func body(code: String, message: String, messageEnglish: String) -> String {
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.key("error"); writer.beginObject()
+        writer.key("code"); writer.string(code)
+        writer.key("message"); writer.string(message)
+        writer.key("message_en"); writer.string(messageEnglish)
+        writer.endObject()
+        writer.endObject()
+        return writer.result
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+
+@Suite("tanya command line, through the built binary", .serialized)
+struct CLITests {
+    @Test("--version prints the version and exits 0")
+    func version() throws {
+        let result = try TanyaBinary.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("tanya "))
+    }
+
+    @Test("an unknown option is a one-line error plus usage on stderr, exit 2")
+    func unknownOption() throws {
+        let result = try TanyaBinary.run(["ask", "--bogus", "halo"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("tanya: opsi tidak dikenal untuk 'ask': --bogus\n"))
+        #expect(result.stderr.contains("Penggunaan:"))
+    }
+
+    @Test("a missing argument or option value exits 2", arguments: [["eval"], ["ask", "--site"], ["frobnicate"], ["eval", "a.tsv", "--min-accuracy", "lots"]])
+    func missingArgument(arguments: [String]) throws {
+        let result = try TanyaBinary.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("tanya: "))
+    }
+
+    @Test("ask --json answers with every documented field")
+    func askJSON() throws {
+        let result = try TanyaBinary.run(["ask", "--json", "lupa", "password", "lpse", "gimana"])
+        #expect(result.status == 0)
+        let object = try #require(TanyaBinary.json(result.stdout))
+        #expect(object["type"] as? String == "answer")
+        #expect(object["intent"] as? String == "lupa-password")
+        let confidence = try #require(object["confidence"] as? Double)
+        #expect(confidence > 0.5 && confidence <= 1)
+        for field in ["title", "steps", "contacts", "options", "matched", "source"] {
+            #expect(object[field] != nil, "missing \(field)")
+        }
+        #expect((object["steps"] as? [String])?.isEmpty == false)
+        #expect((object["matched"] as? [String])?.contains("lupa") == true)
+    }
+
+    @Test("ask --json without text answers each stdin line, in order, one JSON object per line")
+    func askJSONStream() throws {
+        let input = "lupa password\n\nqwerty asdf\nga bisa login\nintegrasi sikap gagal\n"
+        let result = try TanyaBinary.run(["ask", "--json"], input: input)
+        #expect(result.status == 0)
+        let objects = result.lines.compactMap(TanyaBinary.json)
+        #expect(objects.count == 5)
+        #expect(objects.map { $0["type"] as? String } == ["answer", "fallback", "fallback", "clarify", "answer"])
+        #expect(objects[4]["intent"] as? String == "sikap-integrasi-gagal")
+        let options = objects[3]["options"] as? [[String: Any]] ?? []
+        #expect(options.count >= 2)
+        #expect(options.allSatisfy { $0["intent"] is String && $0["title"] is String })
+        #expect(objects[0]["intent"] as? String == "lupa-password")
+        #expect(objects[1]["intent"] is NSNull)
+    }
+
+    @Test("--intent returns that entry directly, with the selected site's contacts")
+    func intentAndSite() throws {
+        let result = try TanyaBinary.run(["ask", "--json", "--site", "paser", "--intent", "hubungi-petugas"])
+        #expect(result.status == 0)
+        let object = try #require(TanyaBinary.json(result.stdout))
+        #expect(object["intent"] as? String == "hubungi-petugas")
+        #expect(object["confidence"] as? Double == 1)
+        let contacts = object["contacts"] as? [[String: Any]] ?? []
+        #expect(contacts.contains { ($0["value"] as? String)?.contains("22695") == true }, "Paser's phone number")
+        #expect(contacts.contains { ($0["href"] as? String)?.hasPrefix("mailto:") == true })
+    }
+
+    @Test("an unknown --intent or --site is a usage error")
+    func unknownIntentOrSite() throws {
+        #expect(try TanyaBinary.run(["ask", "--intent", "tidak-ada"]).status == 2)
+        #expect(try TanyaBinary.run(["ask", "--site", "atlantis", "halo"]).status == 2)
+    }
+
+    @Test("readable answers show a title, numbered steps and contacts")
+    func readableAnswer() throws {
+        let result = try TanyaBinary.run(["ask", "muncul", "java", "script", "error", "waktu", "login"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("== "))
+        #expect(result.stdout.contains("  1. "))
+        #expect(result.stdout.contains("Kontak:"))
+        #expect(result.stdout.contains("kata yang cocok: "))
+    }
+
+    @Test("piped chat answers each line and a number picks a clarify option")
+    func pipedChat() throws {
+        let result = try TanyaBinary.run(["chat"], input: "gak bisa login\n1\nterima kasih\n")
+        #expect(result.status == 0)
+        let blocks = result.stdout.components(separatedBy: "\n\n").filter { !$0.isEmpty }
+        #expect(blocks.count >= 3)
+        #expect(result.stdout.contains("  1. "))
+        #expect(result.stdout.contains("Ketik nomornya"))
+        #expect(!result.stdout.contains("Anda>"), "no prompt when stdin is not a terminal")
+        #expect(result.stdout.contains("== "))
+    }
+
+    @Test("check passes on the shipped knowledge base")
+    func checkShipped() throws {
+        let result = try TanyaBinary.run(["check"])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains("OK"))
+    }
+
+    @Test("check names file:line for a broken entry and exits 1")
+    func checkBroken() throws {
+        let directory = try TanyaBinary.copyOfKnowledge()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = directory + "/entries/lupa-password.md"
+        var text = try String(contentsOfFile: file, encoding: .utf8)
+        text = text.replacingOccurrences(of: "title:", with: "judul:")
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let result = try TanyaBinary.run(["check", "--knowledge", directory])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains(file + ":"))
+        #expect(result.stdout.contains("kolom 'judul' tidak dikenal"))
+    }
+
+    @Test("TANYA_KNOWLEDGE selects the knowledge folder")
+    func environmentVariable() throws {
+        let result = try TanyaBinary.run(["check"], directory: "/tmp", environment: ["TANYA_KNOWLEDGE": TanyaBinary.root + "/knowledge"])
+        #expect(result.status == 0)
+        let missing = try TanyaBinary.run(["check"], directory: "/tmp")
+        #expect(missing.status == 1)
+        #expect(missing.stdout.contains("knowledge"))
+    }
+
+    @Test("eval prints the table and fails below --min-accuracy")
+    func evalThreshold() throws {
+        let file = NSTemporaryDirectory() + "tanya-eval-\(UUID().uuidString).tsv"
+        try "lupa-password\tlupa password lpse\nnone\tharga cabai hari ini\nsapaan\tlupa password\n".write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let passing = try TanyaBinary.run(["eval", file, "--min-accuracy", "0.6"])
+        #expect(passing.status == 0)
+        #expect(passing.stdout.contains("akurasi: 66.7% (2/3)"))
+        #expect(passing.stdout.contains("sapaan -> lupa-password: 1"))
+        let failing = try TanyaBinary.run(["eval", file, "--min-accuracy", "0.9"])
+        #expect(failing.status == 1)
+        #expect(failing.stdout.contains("GAGAL"))
+    }
+
+    @Test("knowledge --json exports every entry as one JSON line")
+    func exportKnowledge() throws {
+        let result = try TanyaBinary.run(["knowledge", "--json"])
+        #expect(result.status == 0)
+        let objects = result.lines.compactMap(TanyaBinary.json)
+        #expect(objects.count == result.lines.count)
+        #expect(objects.count >= 21)
+        #expect(objects.allSatisfy { ($0["examples"] as? [String])?.count ?? 0 >= 5 })
+    }
+}

@@ -1,0 +1,126 @@
+import Testing
+@testable import TanyaCore
+
+@Suite("Tokenizer")
+struct TokenizerTests {
+    @Test("folds case and diacritics, drops punctuation and emoji")
+    func foldsAndDrops() {
+        #expect(Tokenizer.tokenize("Tolong!!! Émail SAYA 😭😭 gak MASUK...") == ["tolong", "email", "saya", "gak", "masuk"])
+        #expect(Tokenizer.tokenize("cafe\u{301} naïve") == ["cafe", "naive"])
+    }
+
+    @Test("keeps numbers and versions whole")
+    func keepsVersions() {
+        #expect(Tokenizer.tokenize("SPSE 4.5, versi 4.5.2 tahun 2023.") == ["spse", "4.5", "versi", "4.5.2", "tahun", "2023"])
+    }
+
+    @Test("keeps hyphenated words for the normaliser and pipes as one token")
+    func hyphensAndPipes() {
+        #expect(Tokenizer.tokenize("kali-kali e-mail") == ["kali-kali", "e-mail"])
+        #expect(Tokenizer.tokenize("user id ||AABCD") == ["user", "id", "||", "aabcd"])
+    }
+
+    @Test("joins apostrophes instead of splitting")
+    func apostrophes() {
+        #expect(Tokenizer.tokenize("doesn't can’t") == ["doesnt", "cant"])
+    }
+
+    @Test("empty and symbol-only text gives no tokens")
+    func emptyInput() {
+        #expect(Tokenizer.tokenize("").isEmpty)
+        #expect(Tokenizer.tokenize("?!?! ... 🙏").isEmpty)
+    }
+
+    @Test("very long runs are cut to the token limit")
+    func longTokensAreCut() {
+        let token = Tokenizer.tokenize(String(repeating: "a", count: 500))
+        #expect(token.count == 1)
+        #expect(token[0].utf8.count == Tokenizer.maxTokenLength)
+    }
+}
+
+@Suite("Text normaliser")
+struct NormalizerTests {
+    let normalizer = Shipped.normalizer
+
+    @Test("negation variants merge into one token", arguments: ["gk", "ga", "gak", "nggak", "ngga", "enggak", "ndak", "tdk", "tidak", "kagak"])
+    func negations(word: String) {
+        #expect(normalizer.terms("\(word) bisa login") == ["tidak", "login"])
+    }
+
+    @Test("informal spellings map to the canonical words", arguments: [
+        ("gmn", "bagaimana"), ("gimana", "bagaimana"), ("pw", "password"), ("pass", "password"), ("sandi", "password"),
+        ("uid", "userid"), ("username", "userid"), ("js", "javascript"), ("eror", "error"), ("surel", "email"),
+        ("forgot", "lupa"), ("blm", "belum"),
+    ])
+    func informal(word: String, canonical: String) {
+        #expect(normalizer.terms(word) == [canonical])
+    }
+
+    @Test("multi-word forms map to one canonical word")
+    func multiWord() {
+        #expect(normalizer.terms("java script") == ["javascript"])
+        #expect(normalizer.terms("user id") == ["userid"])
+        #expect(normalizer.terms("kata sandi") == ["password"])
+        #expect(normalizer.terms("gabisa") == ["tidak"])
+    }
+
+    @Test("English synonyms of the main concepts", arguments: [
+        ("forgot", "lupa"), ("login", "login"), ("password", "password"), ("email", "email"), ("spam", "spam"),
+        ("error", "error"), ("synchronized", "sinkron"), ("integration", "integrasi"), ("complaint", "aduan"), ("ticket", "tiket"),
+    ])
+    func english(word: String, canonical: String) {
+        #expect(normalizer.terms(word) == [canonical])
+    }
+
+    @Test("elongated letters are undone")
+    func elongation() {
+        #expect(normalizer.terms("tolooong") == normalizer.terms("tolong"))
+        #expect(normalizer.terms("passwooord") == ["password"])
+    }
+
+    @Test("reduplication collapses to one word")
+    func reduplication() {
+        #expect(normalizer.terms("kali-kali") == normalizer.terms("kali"))
+        #expect(normalizer.terms("email2") == ["email"])
+    }
+
+    @Test("letter-for-number spelling is read back")
+    func leet() {
+        #expect(normalizer.terms("l0gin") == ["login"])
+    }
+
+    @Test("stopwords are dropped but negations and question words stay")
+    func stopwords() {
+        #expect(normalizer.terms("saya tidak bisa login di lpse") == ["tidak", "login", "lpse"])
+        #expect(normalizer.terms("bagaimana kenapa").count == 2)
+    }
+
+    @Test("typos within one edit are corrected on words of five letters or more", arguments: [
+        ("pasword", "password"), ("passwrod", "password"), ("integrsi", "integrasi"), ("javasript", "javascript"),
+    ])
+    func typos(typo: String, canonical: String) {
+        let tokens = normalizer.normalize(typo)
+        #expect(tokens.map(\.term) == [canonical])
+        #expect(tokens.first?.corrected == true)
+    }
+
+    @Test("short words are never typo-corrected")
+    func shortWordsUntouched() {
+        let tokens = normalizer.normalize("akn")
+        #expect(tokens.allSatisfy { !$0.corrected })
+    }
+
+    @Test("normalising is idempotent on its own output")
+    func idempotent() {
+        for text in ["Gk bisa login, muncul Java Script error!!", "email sy masuk spaaam", "lupa pw uid lpse"] {
+            let once = normalizer.terms(text).joined(separator: " ")
+            #expect(normalizer.terms(once).joined(separator: " ") == once)
+        }
+    }
+
+    @Test("the lexicon has at least 150 informal forms")
+    func lexiconSize() {
+        #expect(Shipped.lexicon.ruleCount >= 150)
+    }
+}
