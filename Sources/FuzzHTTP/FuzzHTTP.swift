@@ -1,0 +1,1 @@
+// replaced once the HTTP parser lands
