@@ -57,7 +57,7 @@ private final class ServeProcess: @unchecked Sendable {
 }
 
 /// One request over a fresh loopback connection, with a read timeout.
-private func exchange(port: Int, _ request: String) throws -> (status: Int, body: String) {
+private func exchange(port: Int, _ request: String) throws -> (status: Int, head: String, body: String) {
     struct Failure: Error { var message: String }
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     defer { close(fd) }
@@ -87,12 +87,12 @@ private func exchange(port: Int, _ request: String) throws -> (status: Int, body
     guard let split = text.range(of: "\r\n\r\n"), let status = Int(text.split(separator: " ").dropFirst().first ?? "") else {
         throw Failure(message: "not an HTTP response: \(text.prefix(200))")
     }
-    return (status, String(text[split.upperBound...]))
+    return (status, String(text[..<split.lowerBound]), String(text[split.upperBound...]))
 }
 
 private func ask(port: Int, _ text: String) throws -> (status: Int, json: [String: Any]?) {
     let body = #"{"text":"\#(text)"}"#
-    let (status, reply) = try exchange(port: port, "POST /v1/ask HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+    let (status, _, reply) = try exchange(port: port, "POST /v1/ask HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
                                                + "Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)")
     return (status, TanyaBinary.json(reply))
 }
@@ -103,7 +103,8 @@ struct ServeTests {
     func serveReloadAndStop() throws {
         let knowledge = try TanyaBinary.copyOfKnowledge()
         defer { try? FileManager.default.removeItem(atPath: knowledge) }
-        let server = try ServeProcess(["--port", "0", "--knowledge", knowledge])
+        let server = try ServeProcess(["--port", "0", "--knowledge", knowledge,
+                                         "--cors-origin", "https://lpse-a.example", "--cors-origin", "https://lpse-b.example"])
         defer { server.stop() }
 
         #expect(server.waitFor { $0.stdout.contains("listening on http://127.0.0.1:") }, "no listening line; stderr: \(server.stderr)")
@@ -118,6 +119,13 @@ struct ServeTests {
         #expect(first.json?["type"] as? String == "answer")
         #expect(first.json?["intent"] as? String == "lupa-password")
         #expect(server.waitFor { $0.stdout.contains(#""route":"/v1/ask","status":200"#) }, "no access-log line")
+
+        // Both repeated --cors-origin values are honoured, others are not.
+        for (origin, allowed) in [("https://lpse-a.example", true), ("https://lpse-b.example", true), ("https://evil.example", false)] {
+            let response = try exchange(port: port, "GET /healthz HTTP/1.1\r\nHost: x\r\nOrigin: \(origin)\r\nConnection: close\r\n\r\n")
+            #expect(response.status == 200)
+            #expect(response.head.contains("Access-Control-Allow-Origin: \(origin)") == allowed, "\(origin)")
+        }
 
         // A broken copy: the old knowledge keeps serving and the log names file:line.
         let entry = knowledge + "/entries/lupa-password.md"
