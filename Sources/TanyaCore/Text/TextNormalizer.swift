@@ -195,6 +195,7 @@ public struct TextNormalizer: Sendable {
         guard stem != word, stem.utf8.count < word.utf8.count else {
             return NormalizedToken(term: word, surface: word)
         }
+        if let term = known[stem] { return NormalizedToken(term: term, surface: word) }
         if let output = lexicon.single[stem] {
             guard output.count == 1, !stopwords.contains(output[0]) else { return nil }
             return NormalizedToken(term: output[0], surface: word)
