@@ -143,7 +143,9 @@ public struct TextNormalizer: Sendable {
             if let fixed = spelling.correction(for: word), let term = known[fixed] {
                 return NormalizedToken(term: term, surface: word, corrected: true)
             }
-            for candidate in candidates where candidate != word {
+            // Only long stems are corrected: a short stem one letter from a
+            // known word is more often a different word ("layan" vs "laman").
+            for candidate in candidates where candidate != word && candidate.utf8.count >= Self.minimumCorrectedStemLength {
                 if let fixed = spelling.correction(for: candidate), let term = known[fixed] {
                     return NormalizedToken(term: term, surface: word, corrected: true)
                 }
@@ -196,6 +198,8 @@ public struct TextNormalizer: Sendable {
         }
         return changed ? String(decoding: bytes, as: UTF8.self) : word
     }
+
+    static let minimumCorrectedStemLength = 6
 
     static func letterForDigit(_ byte: UInt8) -> UInt8 {
         switch byte {
