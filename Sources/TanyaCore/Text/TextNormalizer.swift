@@ -63,7 +63,14 @@ public struct TextNormalizer: Sendable {
             }
         }
         copy.known = known
-        copy.spelling = SpellIndex(vocabulary: known.keys.filter { !stopwords.contains($0) })
+        // Typo targets: the knowledge's own words and canonical words, plus
+        // informal forms long enough to be unambiguous. Short informal or
+        // English forms ("person") would capture real words ("persen").
+        let canonical = lexicon.protected
+        copy.spelling = SpellIndex(vocabulary: known.keys.filter { word in
+            guard !stopwords.contains(word) else { return false }
+            return lexicon.single[word] == nil || canonical.contains(word) || word.utf8.count >= Self.minimumInformalTargetLength
+        })
         return copy
     }
 
@@ -200,6 +207,7 @@ public struct TextNormalizer: Sendable {
     }
 
     static let minimumCorrectedStemLength = 6
+    static let minimumInformalTargetLength = 7
 
     static func letterForDigit(_ byte: UInt8) -> UInt8 {
         switch byte {
