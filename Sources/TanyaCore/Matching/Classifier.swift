@@ -107,15 +107,14 @@ public struct Classifier: Sendable {
         var candidates: [Classification.Candidate] = []
         var hasRealQuestion = false
         for entry in 0..<entryCount where scores[entry] > 0 && !excluded[entry] {
-            let compiled = index.entries[entry]
-            let groupCount = min(compiled.requireGroups.count, 64)
+            let groupCount = min(index.requireGroupCounts[entry], 64)
             let allGroups: UInt64 = groupCount == 64 ? .max : (1 << UInt64(groupCount)) - 1
             let complete = phraseHit[entry] || (satisfied[entry] & allGroups) == allGroups
-            if compiled.entry.priority == .normal && complete && scores[entry] >= settings.minimumScore { hasRealQuestion = true }
+            if index.priorities[entry] == .normal && complete && scores[entry] >= settings.minimumScore { hasRealQuestion = true }
             candidates.append(.init(entry: entry, score: scores[entry], complete: complete, matched: []))
         }
         if hasRealQuestion || !triggeredTopics.isEmpty {
-            candidates.removeAll { index.entries[$0.entry].entry.priority == .low }
+            candidates.removeAll { index.priorities[$0.entry] == .low }
         }
         candidates.sort { ($0.complete ? 1 : 0, $0.score) > ($1.complete ? 1 : 0, $1.score) }
         if candidates.count > 5 { candidates.removeLast(candidates.count - 5) }
@@ -135,8 +134,8 @@ public struct Classifier: Sendable {
                 for other in complete.dropFirst(2) where (best.score - other.score) / best.score < settings.ambiguityMargin {
                     options.append(other.entry)
                 }
-                let sharedTopic = index.entries[best.entry].topicIndex
-                let topic = options.allSatisfy({ index.entries[$0].topicIndex == sharedTopic }) ? sharedTopic : nil
+                let sharedTopic = index.entryTopics[best.entry]
+                let topic = options.allSatisfy({ index.entryTopics[$0] == sharedTopic }) ? sharedTopic : nil
                 return Classification(decision: .clarify(options: options, topic: topic), confidence: confidence,
                                       matched: best.matched, candidates: candidates, tokens: tokens)
             }
@@ -179,7 +178,7 @@ public struct Classifier: Sendable {
                 let postings = index.postings[Int(id)]
                 if postings.contains(where: { members.contains(Int($0.entry)) }) { continue }
                 let foreign = postings.contains { posting in
-                    posting.weight >= Float(Self.foreignWeight) && index.entries[Int(posting.entry)].entry.priority == .normal
+                    posting.weight >= Float(Self.foreignWeight) && index.priorities[Int(posting.entry)] == .normal
                 }
                 if foreign { unexplained += 1 }
             }

@@ -29,6 +29,8 @@ public struct TextNormalizer: Sendable {
     /// Surface word -> canonical term, for every word the knowledge base uses.
     public private(set) var known: [String: String] = [:]
     private var spelling: SpellIndex?
+    /// Resolutions of words outside the vocabulary; one per vocabulary.
+    private var cache = ResolutionCache()
 
     public init(lexicon: Lexicon, stopwords: Set<String>) {
         self.lexicon = lexicon
@@ -63,6 +65,7 @@ public struct TextNormalizer: Sendable {
             }
         }
         copy.known = known
+        copy.cache = ResolutionCache()
         // Typo targets: the knowledge's own words and canonical words, plus
         // informal forms long enough to be unambiguous. Short informal or
         // English forms ("person") would capture real words ("persen").
@@ -89,8 +92,10 @@ public struct TextNormalizer: Sendable {
         var words: [String] = []
         words.reserveCapacity(raw.count + 2)
         for token in raw {
-            for word in Self.expandHyphen(token, isKnown: isKnown) {
-                words.append(undoSpellingTricks(word))
+            if token.utf8.contains(UInt8(ascii: "-")) {
+                for word in Self.expandHyphen(token, isKnown: { isKnown($0) }) { words.append(undoSpellingTricks(word)) }
+            } else {
+                words.append(undoSpellingTricks(token))
             }
         }
 
@@ -138,9 +143,19 @@ public struct TextNormalizer: Sendable {
         normalize(text).map(\.term)
     }
 
-    /// Resolves one non-lexicon word to its canonical term.
+    /// Resolves one non-lexicon word to its canonical term. Words of the
+    /// knowledge base are a dictionary hit; other words (stem candidates,
+    /// typo correction) are remembered in a bounded cache, because the same
+    /// informal words come back query after query.
     func resolve(_ word: String) -> NormalizedToken? {
         if let term = known[word] { return NormalizedToken(term: term, surface: word) }
+        if let cached = cache.lookup(word) { return cached }
+        let resolved = resolveUncached(word)
+        cache.store(word, resolved)
+        return resolved
+    }
+
+    private func resolveUncached(_ word: String) -> NormalizedToken? {
         if Self.isNumeric(word) { return NormalizedToken(term: word, surface: word) }
         let candidates = stemmer.candidates(word)
         for candidate in candidates where candidate != word {
