@@ -262,6 +262,17 @@ public enum OpenAPIDocument {
       }
     },
     "/v1/intents/{id}": {
+      "parameters": [
+        {
+          "name": "id",
+          "in": "path",
+          "required": true,
+          "description": "An entry id from GET /v1/intents.",
+          "schema": {
+            "type": "string"
+          }
+        }
+      ],
       "get": {
         "operationId": "getIntent",
         "summary": "One entry, rendered for a site",
@@ -316,14 +327,6 @@ public enum OpenAPIDocument {
           }
         },
         "parameters": [
-          {
-            "name": "id",
-            "in": "path",
-            "required": true,
-            "schema": {
-              "type": "string"
-            }
-          },
           {
             "name": "site",
             "in": "query",
@@ -385,14 +388,6 @@ public enum OpenAPIDocument {
           }
         },
         "parameters": [
-          {
-            "name": "id",
-            "in": "path",
-            "required": true,
-            "schema": {
-              "type": "string"
-            }
-          },
           {
             "name": "site",
             "in": "query",
@@ -919,6 +914,9 @@ public enum OpenAPIDocument {
               },
               "Content-Length": {
                 "$ref": "#/components/headers/ContentLength"
+              },
+              "Cache-Control": {
+                "$ref": "#/components/headers/CacheControl"
               }
             }
           },
@@ -1058,6 +1056,9 @@ public enum OpenAPIDocument {
               },
               "Content-Length": {
                 "$ref": "#/components/headers/ContentLength"
+              },
+              "Cache-Control": {
+                "$ref": "#/components/headers/CacheControl"
               }
             }
           },
