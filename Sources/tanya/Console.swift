@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Synchronization
 
 /// Where the CLI writes: a file descriptor in production, anything in tests.
 protocol OutputStream: AnyObject, Sendable {
@@ -47,5 +48,20 @@ enum Environment {
         guard let raw = getenv(name) else { return nil }
         let value = String(cString: raw)
         return value.isEmpty ? nil : value
+    }
+}
+
+/// Serialises writes from several threads so lines never interleave (the
+/// server's event loops all log to stdout). Each write goes straight to the
+/// descriptor: a line is visible to a reader as soon as it is logged.
+final class SynchronizedStream: OutputStream, Sendable {
+    private let target: Mutex<OutputStream>
+
+    init(_ target: OutputStream) {
+        self.target = Mutex(target)
+    }
+
+    func write(_ text: String) {
+        target.withLock { $0.write(text) }
     }
 }

@@ -1,0 +1,368 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CSystem
+
+/// One epoll loop on its own thread: accepts from its listening socket,
+/// reads, parses, calls the handler, writes, and enforces the deadlines of
+/// its connections. Nothing here blocks, so one slow client cannot stall
+/// the others.
+final class EventLoop: @unchecked Sendable {
+    // @unchecked: after init, everything but `wake()` runs on the loop's own thread.
+    private let epoll: Int32
+    private let wakeDescriptor: Int32
+    private var listener: Socket?
+    private var listenerPausedUntil: HTTPInstant?
+    private let context: ServerContext
+    private let limits: HTTPLimits
+    private var connections: [Int32: Connection] = [:]
+    private var generation: UInt64 = 0
+    private var nextTimerCheck: HTTPInstant?
+    private var shuttingDown = false
+    private var dateCache = HTTPDateCache()
+    private var readBuffer: UnsafeMutableRawBufferPointer
+
+    private static let listenerToken: UInt64 = 1 << 63
+    private static let wakeToken: UInt64 = 1 << 62
+    private static let readChunk = 65536
+    /// Stop processing a connection's pipelined requests while this much output waits.
+    private static let outputHighWater = 262_144
+
+    private static let readable = UInt32(EPOLLIN.rawValue)
+    private static let writable = UInt32(EPOLLOUT.rawValue)
+    private static let exclusive = UInt32(EPOLLEXCLUSIVE.rawValue)
+
+    init(listener: Socket, context: ServerContext) throws(SocketError) {
+        let epoll = epoll_create1(Int32(EPOLL_CLOEXEC))
+        guard epoll >= 0 else { throw .current(.epollCreate) }
+        let wake = csystem_eventfd()
+        guard wake >= 0 else {
+            let error = SocketError.current(.eventfd)
+            close(epoll)
+            throw error
+        }
+        guard csystem_epoll_ctl(epoll, EPOLL_CTL_ADD, wake, Self.readable, Self.wakeToken) == 0,
+              csystem_epoll_ctl(epoll, EPOLL_CTL_ADD, listener.descriptor, Self.readable, Self.listenerToken) == 0 else {
+            let error = SocketError.current(.epollControl)
+            close(epoll)
+            close(wake)
+            throw error
+        }
+        self.epoll = epoll
+        self.wakeDescriptor = wake
+        self.listener = listener
+        self.context = context
+        self.limits = context.limits
+        self.readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.readChunk, alignment: 16)
+    }
+
+    deinit {
+        readBuffer.deallocate()
+    }
+
+    /// Wakes the loop from another thread (to notice shutdown).
+    func wake() {
+        _ = csystem_eventfd_signal(wakeDescriptor)
+    }
+
+    func run() {
+        var events = [UInt32](repeating: 0, count: 256)
+        var tokens = [UInt64](repeating: 0, count: 256)
+        while true {
+            if context.stopping.load(ordering: .acquiring) && !shuttingDown { beginShutdown() }
+            if shuttingDown && connections.isEmpty { break }
+            let count = csystem_epoll_wait(epoll, &events, &tokens, 256, timeoutMilliseconds())
+            if count < 0 {
+                if errno == EINTR { continue }
+                break // EBADF/EINVAL: the loop cannot continue; connections are closed below.
+            }
+            for index in 0..<Int(count) {
+                let token = tokens[index]
+                if token == Self.listenerToken {
+                    acceptConnections()
+                } else if token == Self.wakeToken {
+                    _ = csystem_eventfd_drain(wakeDescriptor)
+                } else if let connection = connections[Int32(truncatingIfNeeded: token)], connection.token == token {
+                    handleEvent(connection, events: events[index])
+                }
+            }
+            checkTimers()
+        }
+        for connection in Array(connections.values) { closeConnection(connection) }
+        listener?.close()
+        close(wakeDescriptor)
+        close(epoll)
+    }
+
+    // MARK: - Accepting
+
+    private func acceptConnections() {
+        guard let listener, !shuttingDown else { return }
+        for _ in 0..<64 {
+            let accepted: Socket?
+            do {
+                accepted = try listener.accept()
+            } catch {
+                // Out of descriptors (EMFILE) or similar: stop polling the listener briefly instead of spinning.
+                pauseListener()
+                return
+            }
+            guard let socket = accepted else { return }
+            let open = context.openConnections.add(1, ordering: .relaxed).newValue
+            if open > limits.maximumConnections {
+                // Over the cap: refuse this one, keep serving the rest.
+                context.openConnections.subtract(1, ordering: .relaxed)
+                socket.close()
+                continue
+            }
+            socket.setNoDelay()
+            generation &+= 1
+            let token = (generation << 32 | UInt64(UInt32(bitPattern: socket.descriptor))) & ~(Self.listenerToken | Self.wakeToken)
+            let connection = Connection(socket: socket, token: token, limits: limits, now: MonotonicClock.now(), events: Self.readable)
+            guard csystem_epoll_ctl(epoll, EPOLL_CTL_ADD, socket.descriptor, Self.readable, token) == 0 else {
+                context.openConnections.subtract(1, ordering: .relaxed)
+                socket.close()
+                continue
+            }
+            connections[socket.descriptor] = connection
+            noteDeadline(of: connection)
+        }
+    }
+
+    private func pauseListener() {
+        guard let listener else { return }
+        _ = csystem_epoll_ctl(epoll, EPOLL_CTL_DEL, listener.descriptor, 0, 0)
+        let until = MonotonicClock.now().advanced(by: .milliseconds(100))
+        listenerPausedUntil = until
+        nextTimerCheck = min(nextTimerCheck ?? until, until)
+    }
+
+    // MARK: - Connection events
+
+    private func handleEvent(_ connection: Connection, events: UInt32) {
+        if events & Self.writable != 0 {
+            service(connection)
+            if connections[connection.socket.descriptor] !== connection { return }
+        }
+        if events & ~Self.writable != 0 {
+            // EPOLLIN, EPOLLHUP or EPOLLERR: a read reports what happened.
+            readAvailable(connection)
+        }
+    }
+
+    private func readAvailable(_ connection: Connection) {
+        guard !connection.peerClosed else { return }
+        let lingering: Bool
+        if case .lingering = connection.machine.phase { lingering = true } else { lingering = false }
+        var reads = 0
+        while reads < 4 {
+            reads += 1
+            let result: Socket.ReadResult
+            do {
+                result = try connection.socket.read(into: readBuffer)
+            } catch {
+                closeConnection(connection)
+                return
+            }
+            switch result {
+            case .wouldBlock:
+                reads = Int.max
+            case .endOfFile:
+                connection.peerClosed = true
+                if lingering || connection.machine.peerClosed(outputPending: connection.pendingOutput > 0) == .close {
+                    closeConnection(connection)
+                    return
+                }
+                reads = Int.max
+            case let .bytes(count):
+                // After the response that ends a connection, input is only drained.
+                if !lingering && !connection.machine.closeAfterResponse {
+                    connection.parser.append(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]))
+                }
+                if count < readBuffer.count { reads = Int.max }
+            }
+        }
+        if lingering {
+            updateInterest(connection)
+            return
+        }
+        service(connection)
+    }
+
+    /// Parses and answers whatever complete requests are buffered, then writes.
+    private func service(_ connection: Connection) {
+        while true {
+            processRequests(connection)
+            guard flush(connection) else { return } // closed
+            // Backpressure lifted and complete requests still buffered: continue.
+            let more = connection.pendingOutput == 0 && !connection.machine.closeAfterResponse
+                && connection.parser.bufferedByteCount > 0 && !connection.peerClosed
+            if !more { break }
+            let before = connection.parser.bufferedByteCount
+            processRequests(connection)
+            if connection.parser.bufferedByteCount == before && connection.pendingOutput == 0 { break }
+            guard flush(connection) else { return }
+            break
+        }
+        if connection.peerClosed && connection.pendingOutput == 0 {
+            closeConnection(connection)
+            return
+        }
+        updateInterest(connection)
+        noteDeadline(of: connection)
+    }
+
+    private func processRequests(_ connection: Connection) {
+        let now = MonotonicClock.now()
+        while !connection.machine.closeAfterResponse && connection.pendingOutput < Self.outputHighWater {
+            let request: HTTPRequest
+            do {
+                guard let next = try connection.parser.nextRequest() else { break }
+                request = next
+            } catch {
+                HTTPResponseSerializer.append(error.response, headRequest: false, keepAlive: false, date: dateCache.current(),
+                                              to: &connection.output)
+                connection.machine.requestFailed(at: now)
+                context.observer?(error.status, Double((MonotonicClock.now() - now).components.attoseconds) / 1e18)
+                return
+            }
+            let keepAlive = request.keepAlive && !shuttingDown
+            let response = context.handler(request)
+            HTTPResponseSerializer.append(response, headRequest: request.method == "HEAD", keepAlive: keepAlive,
+                                          version: request.version, date: dateCache.current(), to: &connection.output)
+            connection.machine.responseQueued(at: now, keepAlive: keepAlive)
+        }
+        if connection.parser.takeContinueRequest() {
+            connection.output += HTTPResponseSerializer.continueResponse
+        }
+        connection.machine.received(at: now, partialRequest: connection.parser.hasPartialRequest)
+    }
+
+    /// Writes pending output; false if the connection was closed.
+    private func flush(_ connection: Connection) -> Bool {
+        var wrote = false
+        while connection.pendingOutput > 0 {
+            let written: Int
+            do {
+                written = try connection.output.withUnsafeBytes { bytes throws(SocketError) in
+                    try connection.socket.write(UnsafeRawBufferPointer(rebasing: bytes[connection.outputOffset...]))
+                }
+            } catch {
+                closeConnection(connection)
+                return false
+            }
+            if written == 0 { break }
+            connection.outputOffset += written
+            wrote = true
+        }
+        let now = MonotonicClock.now()
+        if connection.pendingOutput > 0 {
+            if wrote { connection.machine.wroteSome(at: now) }
+            return true
+        }
+        if connection.output.capacity > 1 << 20 {
+            connection.output = []
+        } else {
+            connection.output.removeAll(keepingCapacity: true)
+        }
+        connection.outputOffset = 0
+        switch connection.machine.outputDrained(at: now, partialRequest: connection.parser.hasPartialRequest) {
+        case .shutDownWriting:
+            connection.socket.shutdownWriting()
+            if connection.peerClosed {
+                closeConnection(connection)
+                return false
+            }
+        case .close:
+            closeConnection(connection)
+            return false
+        case .none, .sendRequestTimeout:
+            break
+        }
+        return true
+    }
+
+    private func updateInterest(_ connection: Connection) {
+        var wanted: UInt32 = 0
+        let lingering: Bool
+        if case .lingering = connection.machine.phase { lingering = true } else { lingering = false }
+        let wantsInput = lingering || (!connection.machine.closeAfterResponse && connection.pendingOutput < Self.outputHighWater)
+        if wantsInput && !connection.peerClosed { wanted |= Self.readable }
+        if connection.pendingOutput > 0 { wanted |= Self.writable }
+        guard wanted != connection.registeredEvents else { return }
+        connection.registeredEvents = wanted
+        _ = csystem_epoll_ctl(epoll, EPOLL_CTL_MOD, connection.socket.descriptor, wanted, connection.token)
+    }
+
+    private func closeConnection(_ connection: Connection) {
+        guard connections[connection.socket.descriptor] === connection else { return }
+        connections[connection.socket.descriptor] = nil
+        _ = csystem_epoll_ctl(epoll, EPOLL_CTL_DEL, connection.socket.descriptor, 0, 0)
+        connection.socket.close()
+        context.openConnections.subtract(1, ordering: .relaxed)
+    }
+
+    // MARK: - Timers and shutdown
+
+    private func noteDeadline(of connection: Connection) {
+        guard let deadline = connection.machine.deadline else { return }
+        if let next = nextTimerCheck, next <= deadline { return }
+        nextTimerCheck = deadline
+    }
+
+    private func timeoutMilliseconds() -> Int32 {
+        guard let next = nextTimerCheck else { return 1000 }
+        let now = MonotonicClock.now()
+        if next <= now { return 0 }
+        let millis = (next.nanoseconds - now.nanoseconds + 999_999) / 1_000_000
+        return Int32(min(millis, 1000))
+    }
+
+    private func checkTimers() {
+        let now = MonotonicClock.now()
+        guard let next = nextTimerCheck, now >= next else { return }
+        nextTimerCheck = nil
+        if let paused = listenerPausedUntil, now >= paused, let listener, !shuttingDown {
+            listenerPausedUntil = nil
+            _ = csystem_epoll_ctl(epoll, EPOLL_CTL_ADD, listener.descriptor, Self.readable, Self.listenerToken)
+        } else if let paused = listenerPausedUntil {
+            nextTimerCheck = paused
+        }
+        for connection in Array(connections.values) {
+            switch connection.machine.timedOut(at: now) {
+            case .sendRequestTimeout:
+                let timeout = HTTPResponse.error(status: 408, code: "request_timeout",
+                                                 message: "Permintaan tidak selesai dikirim tepat waktu.",
+                                                 messageEnglish: "The request was not completed in time.")
+                HTTPResponseSerializer.append(timeout, headRequest: false, keepAlive: false, date: dateCache.current(), to: &connection.output)
+                context.observer?(408, Double(limits.headerTimeout.components.seconds))
+                guard flush(connection) else { continue }
+                updateInterest(connection)
+            case .close:
+                closeConnection(connection)
+                continue
+            case .none, .shutDownWriting:
+                break
+            }
+            noteDeadline(of: connection)
+        }
+    }
+
+    private func beginShutdown() {
+        shuttingDown = true
+        if let listener {
+            _ = csystem_epoll_ctl(epoll, EPOLL_CTL_DEL, listener.descriptor, 0, 0)
+            listener.close()
+            self.listener = nil
+        }
+        let now = MonotonicClock.now()
+        for connection in Array(connections.values) {
+            if connection.machine.shutdown(at: now, grace: context.grace) == .close {
+                closeConnection(connection)
+            } else {
+                updateInterest(connection)
+                noteDeadline(of: connection)
+            }
+        }
+    }
+}

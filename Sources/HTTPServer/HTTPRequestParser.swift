@@ -1,0 +1,288 @@
+/// An incremental, strict HTTP/1.1 request parser (RFC 9112 framing): bytes
+/// in, complete requests or a typed error out. It does no I/O, so the server,
+/// the tests and a libFuzzer harness drive it the same way:
+///
+///     var parser = HTTPRequestParser(limits: HTTPLimits())
+///     parser.append(bytes)
+///     while let request = try parser.nextRequest() { ... }
+///
+/// After an error the parser stays failed and rethrows it: the framing of
+/// anything that follows cannot be trusted.
+public struct HTTPRequestParser: Sendable {
+    public let limits: HTTPLimits
+
+    private var buffer: [UInt8] = []
+    /// First byte not yet consumed by a returned request.
+    private var start = 0
+    /// Next byte to look at for a line feed while reading a head.
+    private var scan = 0
+    private var lineStart = 0
+    /// The request line, once complete.
+    private var requestLine: RequestLine?
+    private var headerLines: [Range<Int>] = []
+    private var state = State.head
+    private var continuePending = false
+
+    private enum State: Sendable {
+        case head
+        case body(HTTPRequest, length: Int)
+        case failed(HTTPParseError)
+    }
+
+    private struct RequestLine: Sendable {
+        var method: String
+        var target: String
+        var version: HTTPVersion
+    }
+
+    /// Methods the server implements; any other token gets 501.
+    public static let knownMethods: Set<String> = ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH"]
+
+    public init(limits: HTTPLimits = HTTPLimits()) {
+        self.limits = limits
+    }
+
+    public mutating func append(_ bytes: some Collection<UInt8>) {
+        if case .failed = state { return }
+        buffer.append(contentsOf: bytes)
+    }
+
+    /// True while part of a request has arrived but not all of it.
+    public var hasPartialRequest: Bool {
+        switch state {
+        case .head: return buffer.count > start
+        case .body: return true
+        case .failed: return false
+        }
+    }
+
+    /// Bytes received but not yet returned as part of a request.
+    public var bufferedByteCount: Int { buffer.count - start }
+
+    /// True once, after a head with `Expect: 100-continue` whose body has not
+    /// arrived yet: the server should send `100 Continue` now.
+    public mutating func takeContinueRequest() -> Bool {
+        defer { continuePending = false }
+        return continuePending
+    }
+
+    /// The next complete request, nil if more bytes are needed.
+    public mutating func nextRequest() throws(HTTPParseError) -> HTTPRequest? {
+        do {
+            return try parseNext()
+        } catch {
+            state = .failed(error)
+            buffer = []
+            start = 0
+            continuePending = false
+            throw error
+        }
+    }
+
+    private mutating func parseNext() throws(HTTPParseError) -> HTTPRequest? {
+        switch state {
+        case let .failed(error):
+            throw error
+        case let .body(request, length):
+            return takeBody(request, length: length)
+        case .head:
+            guard let request = try readHead() else { return nil }
+            let length = try Self.framing(request, limits: limits)
+            if length == 0 {
+                compact()
+                return request
+            }
+            if let complete = takeBody(request, length: length) { return complete }
+            if request.version == .http1_1, request.headers["expect"] != nil { continuePending = true }
+            return nil
+        }
+    }
+
+    private mutating func takeBody(_ request: HTTPRequest, length: Int) -> HTTPRequest? {
+        guard buffer.count - start >= length else {
+            state = .body(request, length: length)
+            return nil
+        }
+        var request = request
+        request.body = Array(buffer[start..<(start + length)])
+        start += length
+        state = .head
+        continuePending = false
+        compact()
+        return request
+    }
+
+    /// Drops consumed bytes; runs between requests, when no index points into a head.
+    private mutating func compact() {
+        if start == buffer.count {
+            buffer.removeAll(keepingCapacity: buffer.capacity <= 65536)
+            start = 0
+        } else if start >= 16384 {
+            buffer.removeFirst(start)
+            start = 0
+        }
+        scan = start
+        lineStart = start
+        requestLine = nil
+        headerLines.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: - Head
+
+    private mutating func readHead() throws(HTTPParseError) -> HTTPRequest? {
+        if scan < start { scan = start; lineStart = start }
+        while scan < buffer.count {
+            guard let lineFeed = buffer[scan...].firstIndex(of: 0x0A) else {
+                scan = buffer.count
+                break
+            }
+            scan = lineFeed + 1
+            guard lineFeed > lineStart, buffer[lineFeed - 1] == 0x0D else { throw .bareLineFeed }
+            let line = lineStart..<(lineFeed - 1)
+            lineStart = lineFeed + 1
+            if line.isEmpty {
+                // RFC 9112 §2.2: ignore empty lines before the request line.
+                if requestLine == nil { continue }
+                let request = try buildRequest()
+                start = lineStart
+                return request
+            }
+            if requestLine == nil {
+                requestLine = try parseRequestLine(line)
+            } else {
+                headerLines.append(line)
+                if headerLines.count > limits.maximumHeaderCount { throw .tooManyHeaders }
+            }
+            if lineStart - start > limits.maximumHeadSize { throw .headTooLarge }
+        }
+        // Incomplete: refuse as soon as the limits are passed, not when the client stops.
+        if buffer.count - start > limits.maximumHeadSize {
+            if requestLine == nil { throw .targetTooLong }
+            throw .headTooLarge
+        }
+        return nil
+    }
+
+    private func parseRequestLine(_ line: Range<Int>) throws(HTTPParseError) -> RequestLine {
+        guard let firstSpace = buffer[line].firstIndex(of: 0x20), firstSpace > line.lowerBound else { throw .malformedRequestLine }
+        let methodBytes = buffer[line.lowerBound..<firstSpace]
+        guard methodBytes.allSatisfy(Self.isTokenByte) else { throw .malformedRequestLine }
+        let targetStart = firstSpace + 1
+        guard targetStart < line.upperBound,
+              let secondSpace = buffer[targetStart..<line.upperBound].firstIndex(of: 0x20), secondSpace > targetStart else {
+            throw .malformedRequestLine
+        }
+        let targetBytes = buffer[targetStart..<secondSpace]
+        guard targetBytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { throw .malformedRequestLine }
+        let version = try Self.parseVersion(buffer[(secondSpace + 1)..<line.upperBound])
+        if targetBytes.count > limits.maximumTargetLength { throw .targetTooLong }
+        guard version == .http1_0 || version == .http1_1 else { throw .unsupportedVersion }
+        let method = String(decoding: methodBytes, as: UTF8.self)
+        guard Self.knownMethods.contains(method) else { throw .unsupportedMethod(method) }
+        let target = String(decoding: targetBytes, as: UTF8.self)
+        let originForm = target.utf8.first == UInt8(ascii: "/")
+        let absoluteForm = target.hasPrefix("http://") || target.hasPrefix("https://")
+        guard originForm || absoluteForm || (target == "*" && method == "OPTIONS") else { throw .malformedRequestLine }
+        return RequestLine(method: method, target: target, version: version)
+    }
+
+    private static func parseVersion(_ bytes: ArraySlice<UInt8>) throws(HTTPParseError) -> HTTPVersion {
+        let expected = Array("HTTP/".utf8)
+        guard bytes.count == 8, bytes.prefix(5).elementsEqual(expected) else { throw .malformedRequestLine }
+        let major = bytes[bytes.startIndex + 5], dot = bytes[bytes.startIndex + 6], minor = bytes[bytes.startIndex + 7]
+        guard isDigit(major), dot == UInt8(ascii: "."), isDigit(minor) else { throw .malformedRequestLine }
+        return HTTPVersion(major: Int(major - 0x30), minor: Int(minor - 0x30))
+    }
+
+    private func buildRequest() throws(HTTPParseError) -> HTTPRequest {
+        guard let requestLine else { throw .malformedRequestLine }
+        var headers: [(name: String, value: String)] = []
+        headers.reserveCapacity(headerLines.count)
+        for line in headerLines {
+            headers.append(try parseHeader(line))
+        }
+        return HTTPRequest(method: requestLine.method, target: requestLine.target, version: requestLine.version,
+                           headers: HTTPHeaders(headers))
+    }
+
+    private func parseHeader(_ line: Range<Int>) throws(HTTPParseError) -> (name: String, value: String) {
+        let first = buffer[line.lowerBound]
+        if first == 0x20 || first == 0x09 { throw .malformedHeader(.obsoleteLineFolding) }
+        var colon = line.lowerBound
+        while colon < line.upperBound, buffer[colon] != UInt8(ascii: ":") {
+            let byte = buffer[colon]
+            if byte == 0x20 || byte == 0x09 { throw .malformedHeader(.whitespaceBeforeColon) }
+            if !Self.isTokenByte(byte) {
+                throw Self.isControl(byte) ? .malformedHeader(.invalidCharacter) : .malformedHeader(.invalidName)
+            }
+            colon += 1
+        }
+        guard colon < line.upperBound else { throw .malformedHeader(.missingColon) }
+        guard colon > line.lowerBound else { throw .malformedHeader(.invalidName) }
+        var valueStart = colon + 1
+        var valueEnd = line.upperBound
+        for index in valueStart..<valueEnd where Self.isControl(buffer[index]) && buffer[index] != 0x09 {
+            throw .malformedHeader(.invalidCharacter)
+        }
+        while valueStart < valueEnd, buffer[valueStart] == 0x20 || buffer[valueStart] == 0x09 { valueStart += 1 }
+        while valueEnd > valueStart, buffer[valueEnd - 1] == 0x20 || buffer[valueEnd - 1] == 0x09 { valueEnd -= 1 }
+        return (String(decoding: buffer[line.lowerBound..<colon], as: UTF8.self),
+                String(decoding: buffer[valueStart..<valueEnd], as: UTF8.self))
+    }
+
+    // MARK: - Framing (RFC 9112 §6)
+
+    /// The body length the head announces, or the error that refuses it.
+    static func framing(_ request: HTTPRequest, limits: HTTPLimits) throws(HTTPParseError) -> Int {
+        let hosts = request.headers.values("host")
+        if hosts.count > 1 { throw .duplicateHost }
+        if request.version == .http1_1, hosts.isEmpty { throw .missingHost }
+
+        let lengths = request.headers.values("content-length")
+        let codings = request.headers.tokens("transfer-encoding")
+        if !request.headers.values("transfer-encoding").isEmpty {
+            if !lengths.isEmpty { throw .conflictingFraming }
+            if request.version == .http1_0 { throw .conflictingFraming }
+            if codings.last == "chunked" { throw .lengthRequired }
+            if codings.contains("chunked") || codings.isEmpty { throw .conflictingFraming }
+            throw .unsupportedTransferCoding
+        }
+
+        let expectations = request.headers.values("expect")
+        if !expectations.isEmpty, !expectations.allSatisfy({ $0.lowercasedASCII == "100-continue" }) { throw .expectationFailed }
+
+        guard !lengths.isEmpty else { return 0 }
+        var length: Int?
+        for value in lengths {
+            for item in value.split(separator: ",", omittingEmptySubsequences: false) {
+                let digits = String(item).trimmingOWS
+                guard !digits.isEmpty, digits.utf8.allSatisfy(isDigit) else { throw .invalidContentLength }
+                // Longer than any body we accept; no need to parse (and overflow).
+                let parsed = digits.utf8.count > 15 ? Int.max : Int(digits) ?? Int.max
+                if let length, length != parsed { throw .invalidContentLength }
+                length = parsed
+            }
+        }
+        guard let length else { throw .invalidContentLength }
+        if length > limits.maximumBodySize { throw .bodyTooLarge }
+        return length
+    }
+
+    // MARK: - Character classes
+
+    @inline(__always) static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    @inline(__always) static func isControl(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x7F }
+
+    /// RFC 9110 tchar.
+    static func isTokenByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return true
+        case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "'"),
+             UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "^"), UInt8(ascii: "_"),
+             UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+            return true
+        default: return false
+        }
+    }
+}
