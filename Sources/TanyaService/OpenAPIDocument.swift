@@ -77,6 +77,9 @@ public enum OpenAPIDocument {
           "415": {
             "$ref": "#/components/responses/UnsupportedMediaType"
           },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
           "431": {
             "$ref": "#/components/responses/HeadersTooLarge"
           },
@@ -85,6 +88,9 @@ public enum OpenAPIDocument {
           },
           "501": {
             "$ref": "#/components/responses/NotImplemented"
+          },
+          "505": {
+            "$ref": "#/components/responses/HTTPVersionNotSupported"
           }
         }
       },
@@ -113,6 +119,9 @@ public enum OpenAPIDocument {
           "414": {
             "$ref": "#/components/responses/URITooLong"
           },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
           "431": {
             "$ref": "#/components/responses/HeadersTooLarge"
           },
@@ -121,6 +130,9 @@ public enum OpenAPIDocument {
           },
           "501": {
             "$ref": "#/components/responses/NotImplemented"
+          },
+          "505": {
+            "$ref": "#/components/responses/HTTPVersionNotSupported"
           }
         }
       }
@@ -166,6 +178,9 @@ public enum OpenAPIDocument {
           "414": {
             "$ref": "#/components/responses/URITooLong"
           },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
           "431": {
             "$ref": "#/components/responses/HeadersTooLarge"
           },
@@ -174,6 +189,9 @@ public enum OpenAPIDocument {
           },
           "501": {
             "$ref": "#/components/responses/NotImplemented"
+          },
+          "505": {
+            "$ref": "#/components/responses/HTTPVersionNotSupported"
           }
         }
       },
@@ -213,6 +231,9 @@ public enum OpenAPIDocument {
           "414": {
             "$ref": "#/components/responses/URITooLong"
           },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
           "431": {
             "$ref": "#/components/responses/HeadersTooLarge"
           },
@@ -221,6 +242,9 @@ public enum OpenAPIDocument {
           },
           "501": {
             "$ref": "#/components/responses/NotImplemented"
+          },
+          "505": {
+            "$ref": "#/components/responses/HTTPVersionNotSupported"
           }
         }
       },
@@ -249,6 +273,9 @@ public enum OpenAPIDocument {
           "414": {
             "$ref": "#/components/responses/URITooLong"
           },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
           "431": {
             "$ref": "#/components/responses/HeadersTooLarge"
           },
@@ -257,6 +284,9 @@ public enum OpenAPIDocument {
           },
           "501": {
             "$ref": "#/components/responses/NotImplemented"
+          },
+          "505": {
+            "$ref": "#/components/responses/HTTPVersionNotSupported"
           }
         }
       }
@@ -316,6 +346,9 @@ public enum OpenAPIDocument {
           "414": {
             "$ref": "#/components/responses/URITooLong"
           },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
           "431": {
             "$ref": "#/components/responses/HeadersTooLarge"
           },
@@ -324,6 +357,9 @@ public enum OpenAPIDocument {
           },
           "501": {
             "$ref": "#/components/responses/NotImplemented"
+          },
+          "505": {
+            "$ref": "#/components/responses/HTTPVersionNotSupported"
           }
         },
         "parameters": [
@@ -377,6 +413,9 @@ public enum OpenAPIDocument {
           "414": {
             "$ref": "#/components/responses/URITooLong"
           },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
           "431": {
             "$ref": "#/components/responses/HeadersTooLarge"
           },
@@ -385,6 +424,9 @@ public enum OpenAPIDocument {
           },
           "501": {
             "$ref": "#/components/responses/NotImplemented"
+          },
+          "505": {
+            "$ref": "#/components/responses/HTTPVersionNotSupported"
           }
         },
         "parameters": [
@@ -424,6 +466,9 @@ public enum OpenAPIDocument {
           "414": {
             "$ref": "#/components/responses/URITooLong"
           },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
           "431": {
             "$ref": "#/components/responses/HeadersTooLarge"
           },
@@ -432,6 +477,9 @@ public enum OpenAPIDocument {
           },
           "501": {
             "$ref": "#/components/responses/NotImplemented"
+          },
+          "505": {
+            "$ref": "#/components/responses/HTTPVersionNotSupported"
           }
         }
       }
@@ -477,6 +525,9 @@ public enum OpenAPIDocument {
           "414": {
             "$ref": "#/components/responses/URITooLong"
           },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
           "431": {
             "$ref": "#/components/responses/HeadersTooLarge"
           },
@@ -485,6 +536,9 @@ public enum OpenAPIDocument {
           },
           "501": {
             "$ref": "#/components/responses/NotImplemented"
+          },
+          "505": {
+            "$ref": "#/components/responses/HTTPVersionNotSupported"
           }
         }
       },
@@ -524,6 +578,9 @@ public enum OpenAPIDocument {
           "414": {
             "$ref": "#/components/responses/URITooLong"
           },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
           "431": {
             "$ref": "#/components/responses/HeadersTooLarge"
           },
@@ -532,6 +589,9 @@ public enum OpenAPIDocument {
           },
           "501": {
             "$ref": "#/components/responses/NotImplemented"
+          },
+          "505": {
+            "$ref": "#/components/responses/HTTPVersionNotSupported"
           }
         }
       },
@@ -560,6 +620,9 @@ public enum OpenAPIDocument {
           "414": {
             "$ref": "#/components/responses/URITooLong"
           },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
           "431": {
             "$ref": "#/components/responses/HeadersTooLarge"
           },
@@ -568,6 +631,9 @@ public enum OpenAPIDocument {
           },
           "501": {
             "$ref": "#/components/responses/NotImplemented"
+          },
+          "505": {
+            "$ref": "#/components/responses/HTTPVersionNotSupported"
           }
         }
       }
@@ -613,6 +679,9 @@ public enum OpenAPIDocument {
           "414": {
             "$ref": "#/components/responses/URITooLong"
           },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
           "431": {
             "$ref": "#/components/responses/HeadersTooLarge"
           },
@@ -621,6 +690,9 @@ public enum OpenAPIDocument {
           },
           "501": {
             "$ref": "#/components/responses/NotImplemented"
+          },
+          "505": {
+            "$ref": "#/components/responses/HTTPVersionNotSupported"
           }
         }
       },
@@ -660,6 +732,9 @@ public enum OpenAPIDocument {
           "414": {
             "$ref": "#/components/responses/URITooLong"
           },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
           "431": {
             "$ref": "#/components/responses/HeadersTooLarge"
           },
@@ -668,6 +743,9 @@ public enum OpenAPIDocument {
           },
           "501": {
             "$ref": "#/components/responses/NotImplemented"
+          },
+          "505": {
+            "$ref": "#/components/responses/HTTPVersionNotSupported"
           }
         }
       },
@@ -696,6 +774,9 @@ public enum OpenAPIDocument {
           "414": {
             "$ref": "#/components/responses/URITooLong"
           },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
           "431": {
             "$ref": "#/components/responses/HeadersTooLarge"
           },
@@ -704,6 +785,9 @@ public enum OpenAPIDocument {
           },
           "501": {
             "$ref": "#/components/responses/NotImplemented"
+          },
+          "505": {
+            "$ref": "#/components/responses/HTTPVersionNotSupported"
           }
         }
       }
@@ -749,6 +833,9 @@ public enum OpenAPIDocument {
           "414": {
             "$ref": "#/components/responses/URITooLong"
           },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
           "431": {
             "$ref": "#/components/responses/HeadersTooLarge"
           },
@@ -757,6 +844,9 @@ public enum OpenAPIDocument {
           },
           "501": {
             "$ref": "#/components/responses/NotImplemented"
+          },
+          "505": {
+            "$ref": "#/components/responses/HTTPVersionNotSupported"
           }
         }
       },
@@ -796,6 +886,9 @@ public enum OpenAPIDocument {
           "414": {
             "$ref": "#/components/responses/URITooLong"
           },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
           "431": {
             "$ref": "#/components/responses/HeadersTooLarge"
           },
@@ -804,6 +897,9 @@ public enum OpenAPIDocument {
           },
           "501": {
             "$ref": "#/components/responses/NotImplemented"
+          },
+          "505": {
+            "$ref": "#/components/responses/HTTPVersionNotSupported"
           }
         }
       },
@@ -832,6 +928,9 @@ public enum OpenAPIDocument {
           "414": {
             "$ref": "#/components/responses/URITooLong"
           },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
           "431": {
             "$ref": "#/components/responses/HeadersTooLarge"
           },
@@ -840,6 +939,9 @@ public enum OpenAPIDocument {
           },
           "501": {
             "$ref": "#/components/responses/NotImplemented"
+          },
+          "505": {
+            "$ref": "#/components/responses/HTTPVersionNotSupported"
           }
         }
       }
@@ -888,6 +990,9 @@ public enum OpenAPIDocument {
           "414": {
             "$ref": "#/components/responses/URITooLong"
           },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
           "431": {
             "$ref": "#/components/responses/HeadersTooLarge"
           },
@@ -896,6 +1001,9 @@ public enum OpenAPIDocument {
           },
           "501": {
             "$ref": "#/components/responses/NotImplemented"
+          },
+          "505": {
+            "$ref": "#/components/responses/HTTPVersionNotSupported"
           }
         }
       },
@@ -938,6 +1046,9 @@ public enum OpenAPIDocument {
           "414": {
             "$ref": "#/components/responses/URITooLong"
           },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
           "431": {
             "$ref": "#/components/responses/HeadersTooLarge"
           },
@@ -946,6 +1057,9 @@ public enum OpenAPIDocument {
           },
           "501": {
             "$ref": "#/components/responses/NotImplemented"
+          },
+          "505": {
+            "$ref": "#/components/responses/HTTPVersionNotSupported"
           }
         }
       },
@@ -974,6 +1088,9 @@ public enum OpenAPIDocument {
           "414": {
             "$ref": "#/components/responses/URITooLong"
           },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
           "431": {
             "$ref": "#/components/responses/HeadersTooLarge"
           },
@@ -982,6 +1099,9 @@ public enum OpenAPIDocument {
           },
           "501": {
             "$ref": "#/components/responses/NotImplemented"
+          },
+          "505": {
+            "$ref": "#/components/responses/HTTPVersionNotSupported"
           }
         }
       }
@@ -1030,6 +1150,9 @@ public enum OpenAPIDocument {
           "414": {
             "$ref": "#/components/responses/URITooLong"
           },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
           "431": {
             "$ref": "#/components/responses/HeadersTooLarge"
           },
@@ -1038,6 +1161,9 @@ public enum OpenAPIDocument {
           },
           "501": {
             "$ref": "#/components/responses/NotImplemented"
+          },
+          "505": {
+            "$ref": "#/components/responses/HTTPVersionNotSupported"
           }
         }
       },
@@ -1080,6 +1206,9 @@ public enum OpenAPIDocument {
           "414": {
             "$ref": "#/components/responses/URITooLong"
           },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
           "431": {
             "$ref": "#/components/responses/HeadersTooLarge"
           },
@@ -1088,6 +1217,9 @@ public enum OpenAPIDocument {
           },
           "501": {
             "$ref": "#/components/responses/NotImplemented"
+          },
+          "505": {
+            "$ref": "#/components/responses/HTTPVersionNotSupported"
           }
         }
       },
@@ -1116,6 +1248,9 @@ public enum OpenAPIDocument {
           "414": {
             "$ref": "#/components/responses/URITooLong"
           },
+          "417": {
+            "$ref": "#/components/responses/ExpectationFailed"
+          },
           "431": {
             "$ref": "#/components/responses/HeadersTooLarge"
           },
@@ -1124,6 +1259,9 @@ public enum OpenAPIDocument {
           },
           "501": {
             "$ref": "#/components/responses/NotImplemented"
+          },
+          "505": {
+            "$ref": "#/components/responses/HTTPVersionNotSupported"
           }
         }
       }
@@ -1498,7 +1636,6 @@ public enum OpenAPIDocument {
               "code": {
                 "type": "string",
                 "enum": [
-                  "bad_request",
                   "invalid_json",
                   "invalid_utf8",
                   "invalid_request",
@@ -1509,14 +1646,25 @@ public enum OpenAPIDocument {
                   "unknown_intent",
                   "not_found",
                   "method_not_allowed",
-                  "request_timeout",
-                  "length_required",
-                  "payload_too_large",
-                  "uri_too_long",
                   "unsupported_media_type",
-                  "headers_too_large",
                   "internal_error",
-                  "not_implemented"
+                  "malformed_request_line",
+                  "malformed_line_ending",
+                  "malformed_header",
+                  "missing_host",
+                  "duplicate_host",
+                  "invalid_content_length",
+                  "conflicting_framing",
+                  "length_required",
+                  "unsupported_transfer_coding",
+                  "method_not_implemented",
+                  "http_version_not_supported",
+                  "uri_too_long",
+                  "headers_too_large",
+                  "too_many_headers",
+                  "body_too_large",
+                  "expectation_failed",
+                  "request_timeout"
                 ]
               },
               "message": {
@@ -1534,7 +1682,7 @@ public enum OpenAPIDocument {
     },
     "responses": {
       "BadRequest": {
-        "description": "The request cannot be used: malformed HTTP (bad_request), a body that is not UTF-8 (invalid_utf8) or not JSON (invalid_json), not an object (invalid_request), a field of the wrong type (invalid_type), no text (missing_text), text over 1000 characters (text_too_long), an unknown site (unknown_site) or intent (unknown_intent).",
+        "description": "The request cannot be used. From the API: a body that is not UTF-8 (invalid_utf8) or not JSON (invalid_json), not an object (invalid_request), a field of the wrong type (invalid_type), no text (missing_text), text over 1000 characters (text_too_long), an unknown site (unknown_site) or intent (unknown_intent). From the HTTP server: malformed_request_line, malformed_line_ending, malformed_header, missing_host, duplicate_host, invalid_content_length, conflicting_framing.",
         "headers": {
           "Access-Control-Allow-Origin": {
             "$ref": "#/components/headers/AccessControlAllowOrigin"
@@ -1591,7 +1739,7 @@ public enum OpenAPIDocument {
         }
       },
       "RequestTimeout": {
-        "description": "The request did not arrive in time (request_timeout).",
+        "description": "The request line and headers did not arrive in time (request_timeout); the connection is closed.",
         "headers": {
           "Access-Control-Allow-Origin": {
             "$ref": "#/components/headers/AccessControlAllowOrigin"
@@ -1609,7 +1757,7 @@ public enum OpenAPIDocument {
         }
       },
       "LengthRequired": {
-        "description": "A body was sent without Content-Length (length_required).",
+        "description": "A chunked body: send it with Content-Length instead (length_required).",
         "headers": {
           "Access-Control-Allow-Origin": {
             "$ref": "#/components/headers/AccessControlAllowOrigin"
@@ -1627,7 +1775,7 @@ public enum OpenAPIDocument {
         }
       },
       "PayloadTooLarge": {
-        "description": "The body is larger than the server accepts (payload_too_large).",
+        "description": "The body is larger than the server accepts (body_too_large).",
         "headers": {
           "Access-Control-Allow-Origin": {
             "$ref": "#/components/headers/AccessControlAllowOrigin"
@@ -1646,6 +1794,24 @@ public enum OpenAPIDocument {
       },
       "URITooLong": {
         "description": "The request target is too long (uri_too_long).",
+        "headers": {
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/AccessControlAllowOrigin"
+          },
+          "Vary": {
+            "$ref": "#/components/headers/Vary"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            }
+          }
+        }
+      },
+      "ExpectationFailed": {
+        "description": "An Expect value other than 100-continue (expectation_failed).",
         "headers": {
           "Access-Control-Allow-Origin": {
             "$ref": "#/components/headers/AccessControlAllowOrigin"
@@ -1681,7 +1847,7 @@ public enum OpenAPIDocument {
         }
       },
       "HeadersTooLarge": {
-        "description": "The request headers are too large (headers_too_large).",
+        "description": "The request line and headers are too large (headers_too_large) or too many (too_many_headers).",
         "headers": {
           "Access-Control-Allow-Origin": {
             "$ref": "#/components/headers/AccessControlAllowOrigin"
@@ -1717,7 +1883,25 @@ public enum OpenAPIDocument {
         }
       },
       "NotImplemented": {
-        "description": "An HTTP feature the server does not implement, such as an unsupported Transfer-Encoding or method (not_implemented).",
+        "description": "A method the server does not implement at all (method_not_implemented) or a transfer coding other than chunked (unsupported_transfer_coding).",
+        "headers": {
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/AccessControlAllowOrigin"
+          },
+          "Vary": {
+            "$ref": "#/components/headers/Vary"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            }
+          }
+        }
+      },
+      "HTTPVersionNotSupported": {
+        "description": "Only HTTP/1.0 and HTTP/1.1 are served (http_version_not_supported).",
         "headers": {
           "Access-Control-Allow-Origin": {
             "$ref": "#/components/headers/AccessControlAllowOrigin"

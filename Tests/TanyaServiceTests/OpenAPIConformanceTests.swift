@@ -1,4 +1,5 @@
 import Testing
+import HTTPServer
 import TanyaCore
 @testable import TanyaService
 
@@ -157,9 +158,31 @@ import TanyaCore
         #expect(validator.errors(try #require(response.json), against: errorSchema).isEmpty)
     }
 
-    @Test(arguments: ServerErrors.table.keys.sorted())
-    func serverErrorsAreDocumentedOnEveryOperation(status: Int) {
-        let response = ServerErrors.response(status: status)
+    /// Every error the HTTP server answers by itself. The switch has no
+    /// default, so a new HTTPParseError case does not compile until it is listed here.
+    static var serverErrors: [HTTPParseError] {
+        let all: [HTTPParseError] = [
+            .malformedRequestLine, .bareLineFeed, .missingHost, .duplicateHost, .invalidContentLength, .conflictingFraming,
+            .lengthRequired, .unsupportedTransferCoding, .unsupportedMethod("BREW"), .unsupportedVersion, .targetTooLong,
+            .headTooLarge, .tooManyHeaders, .bodyTooLarge, .expectationFailed,
+            .malformedHeader(.missingColon), .malformedHeader(.invalidName), .malformedHeader(.whitespaceBeforeColon),
+            .malformedHeader(.obsoleteLineFolding), .malformedHeader(.invalidCharacter),
+        ]
+        for error in all {
+            switch error {
+            case .malformedRequestLine, .bareLineFeed, .malformedHeader, .missingHost, .duplicateHost, .invalidContentLength,
+                 .conflictingFraming, .lengthRequired, .unsupportedTransferCoding, .unsupportedMethod, .unsupportedVersion,
+                 .targetTooLong, .headTooLarge, .tooManyHeaders, .bodyTooLarge, .expectationFailed:
+                break
+            }
+        }
+        return all
+    }
+
+    @Test(arguments: serverErrors)
+    func serverErrorsAreDocumentedOnEveryOperation(error: HTTPParseError) {
+        let server = error.response
+        let response = APIResponse(status: server.status, headers: server.headers, body: server.body)
         var problems: [String] = []
         for (template, item) in Self.document["paths"]?.objectValue ?? [:] {
             for method in (item.objectValue ?? [:]).keys where OpenAPIStructureTests.operationKeys.contains(method) {
@@ -190,5 +213,8 @@ import TanyaCore
         good["confidence"] = .string("0.9")
         #expect(validator.errors(.object(good), against: reply).contains { $0.contains("expected number") })
         #expect(!validator.errors(.string("x"), against: .object(["oneOf": .array([])])).isEmpty)
+        let error = try #require(validator.resolve("#/components/schemas/Error"))
+        let madeUp = try JSONValue.parse(Array(APIError(400, "made_up", "a", "b").response.body))
+        #expect(validator.errors(madeUp, against: error).contains { $0.contains("not one of the documented values") })
     }
 }
