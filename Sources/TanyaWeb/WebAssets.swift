@@ -242,7 +242,12 @@ public enum WebAssets {
     bubble.appendChild(el('span', 'sr', TEXT.bot + ': '));
     fill(bubble);
     log.appendChild(bubble);
-    scrollDown();
+    // A long answer is read from its start (title, first steps), not its end.
+    if (bubble.offsetHeight > log.clientHeight - 24) {
+      log.scrollTop = bubble.offsetTop - log.offsetTop - 8;
+    } else {
+      scrollDown();
+    }
     return bubble;
   }
 
