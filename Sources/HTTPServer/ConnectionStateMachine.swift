@@ -59,8 +59,10 @@ public struct ConnectionStateMachine: Sendable {
 
     public let limits: HTTPLimits
     public private(set) var phase: Phase
-    /// Set once a response must end the connection.
+    /// Set once the connection must end after the responses queued so far.
     public private(set) var closeAfterResponse = false
+    /// False once a response that ends the connection is queued: later input is not parsed.
+    public private(set) var acceptsRequests = true
     private var graceDeadline: HTTPInstant?
 
     public init(limits: HTTPLimits, openedAt now: HTTPInstant) {
@@ -83,7 +85,10 @@ public struct ConnectionStateMachine: Sendable {
 
     /// A response was queued for a complete request.
     public mutating func responseQueued(at now: HTTPInstant, keepAlive: Bool) {
-        if !keepAlive || graceDeadline != nil { closeAfterResponse = true }
+        if !keepAlive || graceDeadline != nil {
+            closeAfterResponse = true
+            acceptsRequests = false
+        }
         if case .writing = phase { return }
         if case .lingering = phase { return }
         if case .closed = phase { return }
@@ -93,6 +98,7 @@ public struct ConnectionStateMachine: Sendable {
     /// The request could not be parsed: its error response ends the connection.
     public mutating func requestFailed(at now: HTTPInstant) {
         closeAfterResponse = true
+        acceptsRequests = false
         responseQueued(at: now, keepAlive: false)
     }
 
@@ -125,12 +131,16 @@ public struct ConnectionStateMachine: Sendable {
         }
     }
 
-    /// The server stops: idle connections close now, busy ones after their response.
-    public mutating func shutdown(at now: HTTPInstant, grace: Duration) -> Action {
+    /// The server stops: idle connections close now, busy ones after their
+    /// response (the request being received is still answered).
+    public mutating func shutdown(at now: HTTPInstant, grace: Duration, partialRequest: Bool) -> Action {
         graceDeadline = now.advanced(by: grace)
         closeAfterResponse = true
         switch phase {
         case .idle:
+            phase = .closed
+            return .close
+        case .receiving where !partialRequest:
             phase = .closed
             return .close
         case .receiving, .writing, .lingering:
@@ -165,6 +175,7 @@ public struct ConnectionStateMachine: Sendable {
         switch phase {
         case .receiving:
             closeAfterResponse = true
+            acceptsRequests = false
             phase = .writing(lastProgress: now)
             return .sendRequestTimeout
         case .idle, .writing, .lingering:

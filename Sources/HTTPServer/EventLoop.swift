@@ -176,7 +176,7 @@ final class EventLoop: @unchecked Sendable {
                 reads = Int.max
             case let .bytes(count):
                 // After the response that ends a connection, input is only drained.
-                if !lingering && !connection.machine.closeAfterResponse {
+                if !lingering && connection.machine.acceptsRequests {
                     connection.parser.append(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]))
                 }
                 if count < readBuffer.count { reads = Int.max }
@@ -195,7 +195,7 @@ final class EventLoop: @unchecked Sendable {
             processRequests(connection)
             guard flush(connection) else { return } // closed
             // Backpressure lifted and complete requests still buffered: continue.
-            let more = connection.pendingOutput == 0 && !connection.machine.closeAfterResponse
+            let more = connection.pendingOutput == 0 && connection.machine.acceptsRequests
                 && connection.parser.bufferedByteCount > 0 && !connection.peerClosed
             if !more { break }
             let before = connection.parser.bufferedByteCount
@@ -214,7 +214,7 @@ final class EventLoop: @unchecked Sendable {
 
     private func processRequests(_ connection: Connection) {
         let now = MonotonicClock.now()
-        while !connection.machine.closeAfterResponse && connection.pendingOutput < Self.outputHighWater {
+        while connection.machine.acceptsRequests && connection.pendingOutput < Self.outputHighWater {
             let request: HTTPRequest
             do {
                 guard let next = try connection.parser.nextRequest() else { break }
@@ -286,7 +286,7 @@ final class EventLoop: @unchecked Sendable {
         var wanted: UInt32 = 0
         let lingering: Bool
         if case .lingering = connection.machine.phase { lingering = true } else { lingering = false }
-        let wantsInput = lingering || (!connection.machine.closeAfterResponse && connection.pendingOutput < Self.outputHighWater)
+        let wantsInput = lingering || (connection.machine.acceptsRequests && connection.pendingOutput < Self.outputHighWater)
         if wantsInput && !connection.peerClosed { wanted |= Self.readable }
         if connection.pendingOutput > 0 { wanted |= Self.writable }
         guard wanted != connection.registeredEvents else { return }
@@ -357,7 +357,7 @@ final class EventLoop: @unchecked Sendable {
         }
         let now = MonotonicClock.now()
         for connection in Array(connections.values) {
-            if connection.machine.shutdown(at: now, grace: context.grace) == .close {
+            if connection.machine.shutdown(at: now, grace: context.grace, partialRequest: connection.parser.hasPartialRequest) == .close {
                 closeConnection(connection)
             } else {
                 updateInterest(connection)

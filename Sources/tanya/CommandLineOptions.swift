@@ -115,7 +115,14 @@ enum Usage {
                                                       uji akurasi pada pertanyaan berlabel
       tanya knowledge --json                          ekspor semua entri sebagai baris JSON
       tanya serve [--host 127.0.0.1] [--port 8080] [--site S] [--cors-origin ORIGIN ...]
-                                                      server HTTP/1.1 JSON + widget web
+                  [--workers N]                       server HTTP/1.1 JSON + widget web;
+                                                      --port 0 memilih port bebas (dicetak
+                                                      "listening on http://HOST:PORT");
+                                                      --cors-origin boleh diulang, satu asal
+                                                      per opsi ('*' = semua); --workers:
+                                                      jumlah event loop (bawaan: jumlah inti);
+                                                      SIGHUP memuat ulang pengetahuan,
+                                                      SIGTERM/SIGINT berhenti dengan rapi
 
     Opsi umum:
       --knowledge DIR   folder basis pengetahuan (bawaan: $TANYA_KNOWLEDGE atau ./knowledge)

@@ -1,0 +1,315 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Synchronization
+import Testing
+@testable import HTTPServer
+
+private let get = "GET / HTTP/1.1\r\nHost: t\r\n\r\n"
+
+@Suite("HTTP server over real loopback sockets", .serialized)
+struct LiveServerTests {
+    @Test("port 0 binds a free port and the server answers")
+    func startsOnFreePort() throws {
+        let echo = try EchoServer()
+        defer { echo.stop() }
+        #expect(echo.port > 0)
+        let client = try TestClient(port: echo.port)
+        try client.send("GET /hello?x=1 HTTP/1.1\r\nHost: t\r\n\r\n")
+        let response = try client.readResponse()
+        #expect(response.status == 200)
+        #expect(response.text == "GET /hello?x=1 HTTP/1.1")
+        #expect(response.header("content-length") == "23")
+        #expect(response.header("date")?.hasSuffix(" GMT") == true)
+        #expect(response.header("connection") == nil)
+    }
+
+    @Test("keep-alive: several requests on one connection")
+    func keepAlive() throws {
+        let echo = try EchoServer()
+        defer { echo.stop() }
+        let client = try TestClient(port: echo.port)
+        for index in 0..<5 {
+            try client.send("POST /n/\(index) HTTP/1.1\r\nHost: t\r\nContent-Length: 2\r\n\r\nok")
+            let response = try client.readResponse()
+            #expect(response.text == "POST /n/\(index) HTTP/1.1 ok")
+        }
+    }
+
+    @Test("pipelining: 100 requests in one write are answered in order")
+    func pipelining() throws {
+        let echo = try EchoServer()
+        defer { echo.stop() }
+        let client = try TestClient(port: echo.port)
+        let batch = (0..<100).map { index in
+            index % 2 == 0 ? "GET /p/\(index) HTTP/1.1\r\nHost: t\r\n\r\n" : "POST /p/\(index) HTTP/1.1\r\nHost: t\r\nContent-Length: 3\r\n\r\nabc"
+        }.joined()
+        try client.send(batch)
+        for index in 0..<100 {
+            let response = try client.readResponse()
+            #expect(response.text == (index % 2 == 0 ? "GET /p/\(index) HTTP/1.1" : "POST /p/\(index) HTTP/1.1 abc"))
+        }
+    }
+
+    @Test("HTTP/1.0 closes after the response unless it asks for keep-alive")
+    func http10() throws {
+        let echo = try EchoServer()
+        defer { echo.stop() }
+        let plain = try TestClient(port: echo.port)
+        try plain.send("GET /old HTTP/1.0\r\n\r\n")
+        let response = try plain.readResponse()
+        #expect(response.text == "GET /old HTTP/1.0")
+        #expect(response.header("connection") == "close")
+        #expect(plain.closedByServer())
+
+        let kept = try TestClient(port: echo.port)
+        try kept.send("GET /a HTTP/1.0\r\nConnection: keep-alive\r\n\r\n")
+        #expect(try kept.readResponse().header("connection") == "keep-alive")
+        try kept.send("GET /b HTTP/1.0\r\n\r\n")
+        #expect(try kept.readResponse().text == "GET /b HTTP/1.0")
+        #expect(kept.closedByServer())
+    }
+
+    @Test("Connection: close is honoured")
+    func connectionClose() throws {
+        let echo = try EchoServer()
+        defer { echo.stop() }
+        let client = try TestClient(port: echo.port)
+        try client.send("GET / HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n" + get)
+        let response = try client.readResponse()
+        #expect(response.header("connection") == "close")
+        #expect(client.closedByServer())
+    }
+
+    @Test("HEAD: the GET's Content-Length, no body, the connection stays usable")
+    func head() throws {
+        let echo = try EchoServer()
+        defer { echo.stop() }
+        let client = try TestClient(port: echo.port)
+        try client.send("HEAD /x HTTP/1.1\r\nHost: t\r\n\r\n" + get)
+        let headResponse = try client.readResponse(head: true)
+        #expect(headResponse.status == 200)
+        #expect(headResponse.header("content-length") == String("HEAD /x HTTP/1.1".utf8.count))
+        let next = try client.readResponse()
+        #expect(next.text == "GET / HTTP/1.1")
+    }
+
+    @Test("Expect: 100-continue gets an interim 100 before the body is sent")
+    func expectContinue() throws {
+        let echo = try EchoServer()
+        defer { echo.stop() }
+        let client = try TestClient(port: echo.port)
+        try client.send("POST /up HTTP/1.1\r\nHost: t\r\nExpect: 100-continue\r\nContent-Length: 5\r\n\r\n")
+        let interim = try client.readResponse()
+        #expect(interim.status == 100)
+        try client.send("hello")
+        let response = try client.readResponse()
+        #expect(response.status == 200)
+        #expect(response.text == "POST /up HTTP/1.1 hello")
+
+        // Too large: refused with 413 at once, no 100.
+        let big = try TestClient(port: echo.port)
+        try big.send("POST /up HTTP/1.1\r\nHost: t\r\nExpect: 100-continue\r\nContent-Length: 100000\r\n\r\n")
+        #expect(try big.readResponse().status == 413)
+    }
+
+    struct Refusal: CustomTestStringConvertible, Sendable {
+        var name: String
+        var request: String
+        var status: Int
+        var code: String
+        var testDescription: String { "\(name) -> \(status)" }
+    }
+
+    static let refusals: [Refusal] = [
+        Refusal(name: "headers over 8 KiB", request: "GET / HTTP/1.1\r\nHost: t\r\nX-Big: \(String(repeating: "b", count: 9000))\r\n\r\n", status: 431, code: "headers_too_large"),
+        Refusal(name: "101 header fields", request: "GET / HTTP/1.1\r\nHost: t\r\n" + (0..<100).map { "X-\($0): v\r\n" }.joined() + "\r\n", status: 431, code: "too_many_headers"),
+        Refusal(name: "target over 8 KiB", request: "GET /\(String(repeating: "u", count: 8200)) HTTP/1.1\r\nHost: t\r\n\r\n", status: 414, code: "uri_too_long"),
+        Refusal(name: "body over 16 KiB", request: "POST / HTTP/1.1\r\nHost: t\r\nContent-Length: 20000\r\n\r\n" + String(repeating: "x", count: 20000), status: 413, code: "body_too_large"),
+        Refusal(name: "space before colon", request: "GET / HTTP/1.1\r\nHost : t\r\n\r\n", status: 400, code: "malformed_header"),
+        Refusal(name: "missing Host", request: "GET / HTTP/1.1\r\n\r\n", status: 400, code: "missing_host"),
+        Refusal(name: "garbage", request: "\u{16}\u{03}\u{01}\u{02}\u{00}\u{01}\u{00}\r\n\r\n", status: 400, code: "malformed_request_line"),
+        Refusal(name: "unknown method", request: "BREW /pot HTTP/1.1\r\nHost: t\r\n\r\n", status: 501, code: "method_not_implemented"),
+        Refusal(name: "chunked body", request: "POST / HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n", status: 411, code: "length_required"),
+        Refusal(name: "HTTP/2.0", request: "GET / HTTP/2.0\r\nHost: t\r\n\r\n", status: 505, code: "http_version_not_supported"),
+        Refusal(name: "bad expectation", request: "GET / HTTP/1.1\r\nHost: t\r\nExpect: magic\r\n\r\n", status: 417, code: "expectation_failed"),
+    ]
+
+    @Test("refused requests: status, JSON error body, Connection: close, then closed", arguments: refusals)
+    func refusal(_ refusal: Refusal) throws {
+        let reported = Recorder()
+        let echo = try EchoServer(observer: { status, _ in reported.append(status) })
+        defer { echo.stop() }
+        let client = try TestClient(port: echo.port)
+        try client.send(refusal.request)
+        let response = try client.readResponse()
+        #expect(response.status == refusal.status)
+        #expect(response.header("connection") == "close")
+        #expect(response.header("content-type") == "application/json; charset=utf-8")
+        #expect(response.text.hasPrefix(#"{"error":{"code":"\#(refusal.code)","message":""#))
+        #expect(response.text.contains(#""message_en":""#))
+        #expect(client.closedByServer())
+        let statuses = reported.values
+        #expect(statuses == [refusal.status])
+    }
+
+    @Test("a valid request before a malformed one is still answered, in order")
+    func goodThenBad() throws {
+        let echo = try EchoServer()
+        defer { echo.stop() }
+        let client = try TestClient(port: echo.port)
+        try client.send(get + "GET / HTTP/1.1\r\nBad Header: x\r\n\r\n" + get)
+        #expect(try client.readResponse().status == 200)
+        #expect(try client.readResponse().status == 400)
+        #expect(client.closedByServer())
+    }
+
+    @Test("a slow client gets 408 and is closed, while another client is served meanwhile")
+    func slowClient() throws {
+        let limits = HTTPLimits(headerTimeout: .milliseconds(600), idleTimeout: .seconds(5), lingerTimeout: .milliseconds(200))
+        let echo = try EchoServer(limits: limits, loops: 1)
+        defer { echo.stop() }
+        let slow = try TestClient(port: echo.port)
+        try slow.send("GET /slow HTTP/1.1\r\nHost: t\r\n")
+        let start = MonotonicClock.now()
+        let fast = try TestClient(port: echo.port)
+        for index in 0..<3 {
+            try fast.send("GET /fast/\(index) HTTP/1.1\r\nHost: t\r\n\r\n")
+            #expect(try fast.readResponse().status == 200)
+        }
+        #expect(MonotonicClock.now() - start < .milliseconds(500), "the fast client waited for the slow one")
+        let timeout = try slow.readResponse()
+        let waited = MonotonicClock.now() - start
+        #expect(timeout.status == 408)
+        #expect(timeout.text.contains(#""code":"request_timeout""#))
+        #expect(waited >= .milliseconds(450) && waited < .seconds(3))
+        #expect(slow.closedByServer())
+        // The fast client's connection is unaffected.
+        try fast.send(get)
+        #expect(try fast.readResponse().status == 200)
+    }
+
+    @Test("a connection that sends nothing gets 408 after the header timeout")
+    func silentClient() throws {
+        let limits = HTTPLimits(headerTimeout: .milliseconds(300), lingerTimeout: .milliseconds(200))
+        let echo = try EchoServer(limits: limits)
+        defer { echo.stop() }
+        let client = try TestClient(port: echo.port)
+        #expect(try client.readResponse().status == 408)
+        #expect(client.closedByServer())
+    }
+
+    @Test("an idle keep-alive connection is closed after the idle timeout, without a response")
+    func idleTimeout() throws {
+        let limits = HTTPLimits(headerTimeout: .seconds(5), idleTimeout: .milliseconds(400))
+        let echo = try EchoServer(limits: limits)
+        defer { echo.stop() }
+        let client = try TestClient(port: echo.port)
+        try client.send(get)
+        #expect(try client.readResponse().status == 200)
+        let start = MonotonicClock.now()
+        #expect(client.closedByServer())
+        let waited = MonotonicClock.now() - start
+        #expect(waited >= .milliseconds(300) && waited < .seconds(3))
+    }
+
+    @Test("beyond the connection cap new connections are closed at once; the others keep being served")
+    func connectionCap() throws {
+        let echo = try EchoServer(limits: HTTPLimits(maximumConnections: 3))
+        defer { echo.stop() }
+        let clients = try (0..<3).map { _ in try TestClient(port: echo.port) }
+        for client in clients {
+            try client.send(get)
+            #expect(try client.readResponse().status == 200)
+        }
+        let extra = try TestClient(port: echo.port)
+        #expect(extra.closedByServer())
+        for client in clients {
+            try client.send(get)
+            #expect(try client.readResponse().status == 200)
+        }
+        // A slot freed by a closing client is reusable.
+        try clients[0].send("GET / HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n")
+        _ = try clients[0].readResponse()
+        #expect(clients[0].closedByServer())
+        clients[0].disconnect()
+        var served = false
+        for _ in 0..<40 where !served {
+            let next = try TestClient(port: echo.port)
+            if (try? next.send(get)) != nil, let response = try? next.readResponse() { served = response.status == 200 }
+            if !served { usleep(50_000) }
+        }
+        #expect(served)
+    }
+
+    @Test("graceful shutdown: stop accepting, close idle, finish the in-flight request, return")
+    func gracefulShutdown() throws {
+        let echo = try EchoServer(grace: .seconds(3))
+        let idle = try TestClient(port: echo.port)
+        try idle.send(get)
+        _ = try idle.readResponse()
+        let busy = try TestClient(port: echo.port)
+        try busy.send("POST /in-flight HTTP/1.1\r\nHost: t\r\nContent-Length: 5\r\n\r\nhe")
+        usleep(100_000)
+        let done = Flag()
+        let stopper = try JoinableThread {
+            echo.stop()
+            done.set()
+        }
+        #expect(idle.closedByServer())
+        usleep(100_000)
+        let finishedEarly = done.isSet
+        #expect(!finishedEarly, "shutdown returned before the in-flight request finished")
+        try busy.send("llo")
+        let response = try busy.readResponse()
+        #expect(response.text == "POST /in-flight HTTP/1.1 hello")
+        #expect(response.header("connection") == "close")
+        stopper.join()
+        let finished = done.isSet
+        #expect(finished)
+        #expect(throws: TestClient.Failure.self) { try TestClient(port: echo.port) }
+    }
+
+    @Test("shutdown gives up on a stuck client at the grace deadline")
+    func shutdownGrace() throws {
+        let echo = try EchoServer(grace: .milliseconds(400))
+        let stuck = try TestClient(port: echo.port)
+        try stuck.send("GET / HTTP/1.1\r\n")
+        usleep(50_000)
+        let start = MonotonicClock.now()
+        echo.stop()
+        let took = MonotonicClock.now() - start
+        #expect(took >= .milliseconds(300) && took < .seconds(2))
+        #expect(stuck.closedByServer())
+    }
+
+    @Test("an address that cannot be bound is a typed error naming errno")
+    func bindFailure() throws {
+        let echo = try EchoServer()
+        defer { echo.stop() }
+        // Without SO_REUSEPORT sharing rights (another socket family owner) binding the same port
+        // from a plain socket fails; use an invalid host to get a deterministic error instead.
+        let server = HTTPServer(configuration: HTTPServerConfiguration(host: "not-an-address", port: 0)) { _ in HTTPResponse(status: 200) }
+        do {
+            try server.start()
+            Issue.record("bound an invalid address")
+        } catch {
+            #expect(error.operation == .address)
+            #expect(error.description.contains("not-an-address"))
+        }
+    }
+}
+
+/// A thread-safe boolean for "has the other thread got there yet".
+final class Flag: Sendable {
+    private let value = Atomic<Bool>(false)
+    func set() { value.store(true, ordering: .releasing) }
+    var isSet: Bool { value.load(ordering: .acquiring) }
+}
+
+/// Collects statuses reported from the server's threads.
+final class Recorder: Sendable {
+    private let storage = Mutex<[Int]>([])
+    func append(_ status: Int) { storage.withLock { $0.append(status) } }
+    var values: [Int] { storage.withLock { $0 } }
+}
