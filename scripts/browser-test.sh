@@ -17,11 +17,16 @@ need_apt() {
   echo "browser-test: installing ${missing[*]} (apt-get)"
   apt-get install -y -qq "${missing[@]}" >/dev/null 2>&1 || {
     apt-get update -qq >/dev/null 2>&1 || true
-    apt-get install -y -qq "${missing[@]}" >/dev/null
+    apt-get install -y -qq "${missing[@]}" >/dev/null || {
+      echo "browser-test: FAILED: could not install ${missing[*]} with apt-get; the widget was NOT tested" >&2; exit 1; }
   }
 }
 need_apt chromium chromium-driver
-python3 -c 'import selenium' 2>/dev/null || { echo "browser-test: installing selenium (pip)"; python3 -m pip install -q selenium >/dev/null; }
+if ! python3 -c 'import selenium' 2>/dev/null; then
+  echo "browser-test: installing selenium (pip)"
+  python3 -m pip install -q selenium >/dev/null 2>&1 || {
+    echo "browser-test: FAILED: could not install selenium with pip; the widget was NOT tested" >&2; exit 1; }
+fi
 
 chromedriver=/usr/bin/chromedriver
 chromium=/usr/bin/chromium
