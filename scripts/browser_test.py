@@ -6,7 +6,9 @@ CHROMIUM. Prints one line per check; exits 1 if any failed.
 """
 import os
 import signal
+import socket
 import sys
+import threading
 import time
 
 from selenium import webdriver
@@ -141,6 +143,51 @@ def run_conversation(driver):
     check("keyboard Enter on the launcher reopens", panel.is_displayed())
 
 
+def black_hole():
+    """A loopback server that accepts connections and never answers."""
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(8)
+    held = []
+
+    def accept():
+        deadline = time.time() + 120
+        while time.time() < deadline:
+            listener.settimeout(1.0)
+            try:
+                held.append(listener.accept()[0])
+            except OSError:
+                continue
+
+    threading.Thread(target=accept, daemon=True).start()
+    return listener.getsockname()[1]
+
+
+def check_timeout(driver):
+    """data-api and data-timeout: a server that never answers gives the timeout message."""
+    port = black_hole()
+    # The demo page, with its widget replaced by one embedded with other attributes.
+    driver.get(URL)
+    WebDriverWait(driver, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, P + "launcher")))
+    driver.execute_script(
+        "document.querySelector('.tanya-lpse-root').remove(); delete window.TanyaLPSEWidget;"
+        "var s = document.createElement('script'); s.src = arguments[0];"
+        "s.setAttribute('data-api', arguments[1]); s.setAttribute('data-timeout', '1500');"
+        "document.body.appendChild(s);", URL + "widget.js", f"http://127.0.0.1:{port}")
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return !!(window.TanyaLPSEWidget && window.TanyaLPSEWidget.open)"))
+    base = driver.execute_script("return window.TanyaLPSEWidget.apiBase")
+    check("data-api overrides the API base", base == f"http://127.0.0.1:{port}/", base)
+    driver.find_element(By.CSS_SELECTOR, P + "launcher").click()
+    before = len(bot_messages(driver))
+    send(driver, "lupa password")
+    try:
+        message = wait_for_new_bot(driver, before, timeout=15)
+        check("timeout message shown", message.get_attribute("data-type") == "error" and "terlalu lama" in message.text,
+              message.text[:100])
+    except TimeoutException:
+        check("timeout message shown", False, "no message within 15 s")
+
+
 def main():
     phone = make_driver(375, 667, phone=True)
     desktop = None
@@ -159,6 +206,7 @@ def main():
         desktop = make_driver(1280, 800)
         run_conversation(desktop)
         desktop.save_screenshot(os.path.join(OUT, "desktop.png"))
+        check_timeout(phone)
         width = desktop.find_element(By.CSS_SELECTOR, P + "panel").size["width"]
         check("desktop: panel is a side window, not full width", width < 500, width)
 

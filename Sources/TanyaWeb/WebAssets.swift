@@ -8,7 +8,7 @@ public enum WebAssets {
  * Tanya LPSE chat widget. Embed with one tag:
  *   <script src="https://HOST/widget.js" data-site="paser"></script>
  * Attributes: data-api (API base URL; default: where this script came from),
- * data-site (site profile whose contacts are shown).
+ * data-site (site profile whose contacts are shown), data-timeout (ms).
  * Self-contained: plain JS, CSS injected below, no external assets, no build step.
  * Untrusted text (everything the API returns) is only ever set with textContent,
  * and only http(s):, mailto: and tel: links are created.
@@ -19,7 +19,8 @@ public enum WebAssets {
   var script = document.currentScript;
   if (window.TanyaLPSEWidget) { return; }
 
-  var TIMEOUT_MS = 15000;
+  // data-timeout (ms, 1000-60000) suits slow networks; default 15 s.
+  var TIMEOUT_MS = Math.min(60000, Math.max(1000, parseInt(script && script.getAttribute('data-timeout'), 10) || 15000));
   var MAX_LENGTH = 1000;
   var PREFIX = 'tanya-lpse';
 
