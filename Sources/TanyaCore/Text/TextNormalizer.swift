@@ -135,7 +135,45 @@ public struct TextNormalizer: Sendable {
             // A word may resolve to a function word ("pembuat" -> "buat" -> "untuk"): drop it too.
             if let token = resolve(word), !stopwords.contains(token.term) { out.append(token) }
         }
-        return out
+        return mergingMultiWordForms(out)
+    }
+
+    /// A dropped stopword or a corrected typo can bring the words of a
+    /// multi-word form together ("usenr id" -> "user id"): the multi-word
+    /// rules apply to the terms too, so that normalising the output again
+    /// changes nothing (found by fuzz-responder).
+    private func mergingMultiWordForms(_ tokens: [NormalizedToken]) -> [NormalizedToken] {
+        guard tokens.count > 1, !lexicon.multi.isEmpty else { return tokens }
+        var current = tokens
+        // Bounded: each round that changes something shortens the list.
+        for _ in 0..<4 {
+            var merged: [NormalizedToken] = []
+            merged.reserveCapacity(current.count)
+            var changed = false
+            var index = 0
+            while index < current.count {
+                let rule = lexicon.multi[current[index].term]?.first { rule in
+                    index + rule.rest.count < current.count
+                        && rule.rest.indices.allSatisfy { current[index + 1 + $0].term == rule.rest[$0] }
+                }
+                guard let rule else {
+                    merged.append(current[index])
+                    index += 1
+                    continue
+                }
+                let parts = current[index...(index + rule.rest.count)]
+                let surface = parts.map(\.surface).joined(separator: " ")
+                let corrected = parts.contains { $0.corrected }
+                for term in rule.output where !stopwords.contains(term) {
+                    merged.append(NormalizedToken(term: term, surface: surface, corrected: corrected))
+                }
+                index += rule.rest.count + 1
+                changed = true
+            }
+            current = merged
+            if !changed { break }
+        }
+        return current
     }
 
     /// Just the terms of `normalize(_:)`.
@@ -173,20 +211,22 @@ public struct TextNormalizer: Sendable {
                 }
             }
         }
-        // Stem to a fixed point so normalising a normalised text changes nothing.
-        var stem = stemmer.defaultStem(word)
-        while true {
-            if let term = known[stem] { return NormalizedToken(term: term, surface: word) }
-            let next = stemmer.defaultStem(stem)
-            if next == stem { break }
-            stem = next
+        // The stem is resolved as a word of its own (lexicon, stopwords, then
+        // its own candidates and spelling), so normalising a normalised text
+        // changes nothing: "lpsekani" -> "lpsekan" must go on to "lpse",
+        // as "lpsekan" typed directly does (found by fuzz-responder).
+        let stem = stemmer.defaultStem(word)
+        guard stem != word, stem.utf8.count < word.utf8.count else {
+            return NormalizedToken(term: word, surface: word)
         }
+        if let term = known[stem] { return NormalizedToken(term: term, surface: word) }
         if let output = lexicon.single[stem] {
             guard output.count == 1, !stopwords.contains(output[0]) else { return nil }
             return NormalizedToken(term: output[0], surface: word)
         }
         if stopwords.contains(stem) { return nil }
-        return NormalizedToken(term: stem, surface: word)
+        guard let token = resolve(stem) else { return nil }
+        return NormalizedToken(term: token.term, surface: word, corrected: token.corrected)
     }
 
     private func isKnown(_ word: String) -> Bool {
