@@ -29,6 +29,8 @@ public struct TextNormalizer: Sendable {
     /// Surface word -> canonical term, for every word the knowledge base uses.
     public private(set) var known: [String: String] = [:]
     private var spelling: SpellIndex?
+    /// Resolutions of words outside the vocabulary; one per vocabulary.
+    private var cache = ResolutionCache()
 
     public init(lexicon: Lexicon, stopwords: Set<String>) {
         self.lexicon = lexicon
@@ -63,7 +65,15 @@ public struct TextNormalizer: Sendable {
             }
         }
         copy.known = known
-        copy.spelling = SpellIndex(vocabulary: known.keys.filter { !stopwords.contains($0) })
+        copy.cache = ResolutionCache()
+        // Typo targets: the knowledge's own words and canonical words, plus
+        // informal forms long enough to be unambiguous. Short informal or
+        // English forms ("person") would capture real words ("persen").
+        let canonical = lexicon.protected
+        copy.spelling = SpellIndex(vocabulary: known.keys.filter { word in
+            guard !stopwords.contains(word) else { return false }
+            return lexicon.single[word] == nil || canonical.contains(word) || word.utf8.count >= Self.minimumInformalTargetLength
+        })
         return copy
     }
 
@@ -82,8 +92,10 @@ public struct TextNormalizer: Sendable {
         var words: [String] = []
         words.reserveCapacity(raw.count + 2)
         for token in raw {
-            for word in Self.expandHyphen(token, isKnown: isKnown) {
-                words.append(undoSpellingTricks(word))
+            if token.utf8.contains(UInt8(ascii: "-")) {
+                for word in Self.expandHyphen(token, isKnown: { isKnown($0) }) { words.append(undoSpellingTricks(word)) }
+            } else {
+                words.append(undoSpellingTricks(token))
             }
         }
 
@@ -123,7 +135,45 @@ public struct TextNormalizer: Sendable {
             // A word may resolve to a function word ("pembuat" -> "buat" -> "untuk"): drop it too.
             if let token = resolve(word), !stopwords.contains(token.term) { out.append(token) }
         }
-        return out
+        return mergingMultiWordForms(out)
+    }
+
+    /// A dropped stopword or a corrected typo can bring the words of a
+    /// multi-word form together ("usenr id" -> "user id"): the multi-word
+    /// rules apply to the terms too, so that normalising the output again
+    /// changes nothing (found by fuzz-responder).
+    private func mergingMultiWordForms(_ tokens: [NormalizedToken]) -> [NormalizedToken] {
+        guard tokens.count > 1, !lexicon.multi.isEmpty else { return tokens }
+        var current = tokens
+        // Bounded: each round that changes something shortens the list.
+        for _ in 0..<4 {
+            var merged: [NormalizedToken] = []
+            merged.reserveCapacity(current.count)
+            var changed = false
+            var index = 0
+            while index < current.count {
+                let rule = lexicon.multi[current[index].term]?.first { rule in
+                    index + rule.rest.count < current.count
+                        && rule.rest.indices.allSatisfy { current[index + 1 + $0].term == rule.rest[$0] }
+                }
+                guard let rule else {
+                    merged.append(current[index])
+                    index += 1
+                    continue
+                }
+                let parts = current[index...(index + rule.rest.count)]
+                let surface = parts.map(\.surface).joined(separator: " ")
+                let corrected = parts.contains { $0.corrected }
+                for term in rule.output where !stopwords.contains(term) {
+                    merged.append(NormalizedToken(term: term, surface: surface, corrected: corrected))
+                }
+                index += rule.rest.count + 1
+                changed = true
+            }
+            current = merged
+            if !changed { break }
+        }
+        return current
     }
 
     /// Just the terms of `normalize(_:)`.
@@ -131,9 +181,19 @@ public struct TextNormalizer: Sendable {
         normalize(text).map(\.term)
     }
 
-    /// Resolves one non-lexicon word to its canonical term.
+    /// Resolves one non-lexicon word to its canonical term. Words of the
+    /// knowledge base are a dictionary hit; other words (stem candidates,
+    /// typo correction) are remembered in a bounded cache, because the same
+    /// informal words come back query after query.
     func resolve(_ word: String) -> NormalizedToken? {
         if let term = known[word] { return NormalizedToken(term: term, surface: word) }
+        if let cached = cache.lookup(word) { return cached }
+        let resolved = resolveUncached(word)
+        cache.store(word, resolved)
+        return resolved
+    }
+
+    private func resolveUncached(_ word: String) -> NormalizedToken? {
         if Self.isNumeric(word) { return NormalizedToken(term: word, surface: word) }
         let candidates = stemmer.candidates(word)
         for candidate in candidates where candidate != word {
@@ -143,26 +203,30 @@ public struct TextNormalizer: Sendable {
             if let fixed = spelling.correction(for: word), let term = known[fixed] {
                 return NormalizedToken(term: term, surface: word, corrected: true)
             }
-            for candidate in candidates where candidate != word {
+            // Only long stems are corrected: a short stem one letter from a
+            // known word is more often a different word ("layan" vs "laman").
+            for candidate in candidates where candidate != word && candidate.utf8.count >= Self.minimumCorrectedStemLength {
                 if let fixed = spelling.correction(for: candidate), let term = known[fixed] {
                     return NormalizedToken(term: term, surface: word, corrected: true)
                 }
             }
         }
-        // Stem to a fixed point so normalising a normalised text changes nothing.
-        var stem = stemmer.defaultStem(word)
-        while true {
-            if let term = known[stem] { return NormalizedToken(term: term, surface: word) }
-            let next = stemmer.defaultStem(stem)
-            if next == stem { break }
-            stem = next
+        // The stem is resolved as a word of its own (lexicon, stopwords, then
+        // its own candidates and spelling), so normalising a normalised text
+        // changes nothing: "lpsekani" -> "lpsekan" must go on to "lpse",
+        // as "lpsekan" typed directly does (found by fuzz-responder).
+        let stem = stemmer.defaultStem(word)
+        guard stem != word, stem.utf8.count < word.utf8.count else {
+            return NormalizedToken(term: word, surface: word)
         }
+        if let term = known[stem] { return NormalizedToken(term: term, surface: word) }
         if let output = lexicon.single[stem] {
             guard output.count == 1, !stopwords.contains(output[0]) else { return nil }
             return NormalizedToken(term: output[0], surface: word)
         }
         if stopwords.contains(stem) { return nil }
-        return NormalizedToken(term: stem, surface: word)
+        guard let token = resolve(stem) else { return nil }
+        return NormalizedToken(term: token.term, surface: word, corrected: token.corrected)
     }
 
     private func isKnown(_ word: String) -> Bool {
@@ -196,6 +260,9 @@ public struct TextNormalizer: Sendable {
         }
         return changed ? String(decoding: bytes, as: UTF8.self) : word
     }
+
+    static let minimumCorrectedStemLength = 6
+    static let minimumInformalTargetLength = 7
 
     static func letterForDigit(_ byte: UInt8) -> UInt8 {
         switch byte {

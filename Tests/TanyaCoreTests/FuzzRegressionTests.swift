@@ -1,0 +1,39 @@
+import Testing
+@testable import TanyaCore
+
+/// Inputs that libFuzzer (scripts/fuzz.sh, fuzz-responder) found breaking an
+/// invariant, kept so the fix stays fixed. Each is checked for the invariants
+/// the fuzz target asserts: idempotent normalisation and a well-formed reply.
+@Suite("fuzz regressions: text pipeline and responder")
+struct FuzzRegressionTests {
+    static let inputs: [[UInt8]] = [
+        // "lpsekani" stemmed to "lpsekan", which the next pass resolved to "lpse".
+        Array("dogin tapi di\u{07}\u{00} lpsekani".utf8) + Array(repeating: 0xFF, count: 22) + Array(" tidak bisa".utf8),
+        // A corrected typo ("usenr" -> "user") made "user id" adjacent: a multi-word form.
+        Array("pas logil tun muncul tulisan m%aaf usenr id atau password anda salah".utf8),
+    ]
+
+    @Test("normalising the normalised text changes nothing", arguments: inputs)
+    func idempotent(bytes: [UInt8]) {
+        let normalizer = Shipped.normalizer
+        let terms = normalizer.terms(String(decoding: bytes, as: UTF8.self))
+        #expect(normalizer.terms(terms.joined(separator: " ")) == terms)
+    }
+
+    @Test("the reply is well formed", arguments: inputs)
+    func wellFormedReply(bytes: [UInt8]) {
+        let reply: Reply = Shipped.responder.reply(to: String(decoding: bytes, as: UTF8.self))
+        #expect((0...1).contains(reply.confidence))
+        #expect(!reply.message.isEmpty)
+        switch reply.kind {
+        case .answer: #expect(reply.intent != nil && !reply.steps.isEmpty)
+        case .clarify: #expect(reply.intent == nil && reply.options.count >= 2)
+        case .fallback: #expect(reply.intent == nil && !reply.contacts.isEmpty)
+        }
+    }
+
+    @Test("a typo inside a multi-word form still reaches its canonical word")
+    func typoInsideMultiWordForm() {
+        #expect(Shipped.normalizer.terms("usenr id").contains("userid"))
+    }
+}

@@ -1,0 +1,65 @@
+# Shared by the robustness scripts (source it): build the release binary once,
+# start `tanya serve` on a free 127.0.0.1 port, stop it. Access-log lines are
+# counted by status instead of kept (a soak writes millions); every other line
+# (listening, reloaded, reload_failed, stopping...) goes to $SERVER_LOG.
+
+TANYA_BIN=""
+SERVER_PID=""
+SERVER_PORT=""
+SERVER_LOG=""
+SERVER_ERR=""
+SERVER_STATUS_COUNTS=""
+
+build_release() {
+  swift build -c release --product tanya 2>&1 | grep -E 'error|Compiling|Build' | tail -n 3
+  TANYA_BIN="$(swift build -c release --show-bin-path)/tanya"
+  [ -x "$TANYA_BIN" ] || { echo "release build of tanya failed" >&2; return 1; }
+}
+
+# start_server DIR KNOWLEDGE_DIR [serve options...]: logs go to DIR/server.{log,err,statuses}.
+start_server() {
+  local dir=$1 knowledge=$2
+  shift 2
+  SERVER_LOG="$dir/server.log"
+  SERVER_ERR="$dir/server.err"
+  SERVER_STATUS_COUNTS="$dir/server.statuses"
+  : > "$SERVER_LOG"; : > "$SERVER_ERR"
+  # The awk filter tallies access lines by status and flushes every other line.
+  "$TANYA_BIN" serve --port 0 --knowledge "$knowledge" "$@" 2> "$SERVER_ERR" \
+    > >(awk -v counts="$SERVER_STATUS_COUNTS" '
+          /"route":/ { if (match($0, /"status":[0-9]+/)) { n[substr($0, RSTART + 9, RLENGTH - 9)]++; total++;
+                       if (total % 1000 == 0) dump() } ; next }
+          { print; fflush() }
+          function dump() { printf "" > counts; for (s in n) print s, n[s] > counts; close(counts) }
+          END { dump() }' > "$SERVER_LOG") &
+  SERVER_PID=$!
+  local waited=0
+  while [ $waited -lt 300 ]; do
+    SERVER_PORT=$(sed -n 's|^listening on http://127.0.0.1:\([0-9]*\).*|\1|p' "$SERVER_LOG" | head -n 1)
+    [ -n "$SERVER_PORT" ] && return 0
+    kill -0 "$SERVER_PID" 2>/dev/null || break
+    sleep 0.1; waited=$((waited + 1))
+  done
+  echo "server did not start; stderr:" >&2; cat "$SERVER_ERR" >&2
+  return 1
+}
+
+# Status counts the server logged, as "status count" lines (complete after stop_server).
+server_statuses() { cat "$SERVER_STATUS_COUNTS" 2>/dev/null | sort -n; }
+
+server_rss_kb() { awk '/^VmRSS:/ { print $2 }' "/proc/$SERVER_PID/status" 2>/dev/null; }
+
+# stop_server: SIGTERM, wait up to 10 s, then SIGKILL. Sets SERVER_EXIT.
+stop_server() {
+  SERVER_EXIT=""
+  [ -n "$SERVER_PID" ] || return 0
+  if kill -0 "$SERVER_PID" 2>/dev/null; then
+    kill -TERM "$SERVER_PID" 2>/dev/null
+    local waited=0
+    while kill -0 "$SERVER_PID" 2>/dev/null && [ $waited -lt 100 ]; do sleep 0.1; waited=$((waited + 1)); done
+    kill -0 "$SERVER_PID" 2>/dev/null && { echo "server ignored SIGTERM for 10 s; killing" >&2; kill -KILL "$SERVER_PID"; }
+  fi
+  wait "$SERVER_PID" 2>/dev/null; SERVER_EXIT=$?
+  SERVER_PID=""
+  sleep 0.2   # let the log filter flush its counts
+}
