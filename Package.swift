@@ -30,7 +30,8 @@ let package = Package(
         .testTarget(name: "TanyaCoreTests", dependencies: ["TanyaCore"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "TanyaCLITests", dependencies: ["TanyaCore", "tanya"]),
-        .testTarget(name: "TanyaServiceTests", dependencies: ["TanyaService", "TanyaCore"]),
+        // HTTPServer only to check the server's own error bodies against the OpenAPI document.
+        .testTarget(name: "TanyaServiceTests", dependencies: ["TanyaService", "TanyaCore", "HTTPServer"]),
     ] + (fuzzing ? [
         .executableTarget(name: "fuzz-responder", dependencies: ["TanyaCore", "TanyaService"], path: "Sources/FuzzResponder"),
         .executableTarget(name: "fuzz-knowledge", dependencies: ["TanyaCore"], path: "Sources/FuzzKnowledge"),

@@ -7,10 +7,14 @@ import TanyaCore
 public final class KnowledgeStore: Sendable {
     private let current: Mutex<Responder>
     public let directory: String
+    /// Whether a reload also requires every example to route to its own entry
+    /// (as `tanya check` does). Tests of the swap itself may turn it off.
+    public let checkRouting: Bool
 
-    public init(directory: String, responder: Responder) {
+    public init(directory: String, responder: Responder, checkRouting: Bool = true) {
         self.directory = directory
         self.current = Mutex(responder)
+        self.checkRouting = checkRouting
     }
 
     /// The responder to use for one request (a cheap copy of a frozen index).
@@ -19,7 +23,7 @@ public final class KnowledgeStore: Sendable {
     /// Reloads from disk. On failure nothing changes.
     public func reload() -> Result<Responder, KnowledgeLoadError> {
         do {
-            let responder = try KnowledgeLoader.loadResponder(directory: directory)
+            let responder = try KnowledgeLoader.loadResponder(directory: directory, checkRouting: checkRouting)
             current.withLock { $0 = responder }
             return .success(responder)
         } catch {

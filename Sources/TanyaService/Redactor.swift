@@ -1,33 +1,56 @@
 /// Removes personal data from text before it is logged: email addresses,
-/// phone numbers, NPWP (tax numbers), long digit runs, and anything typed
-/// after "password"/"sandi"/"pw". The log exists so staff can see what the
-/// knowledge base lacks, never who asked.
+/// phone numbers (0812-3456-7890, +62 812 3456 7890, (021) 2993 5577), NPWP
+/// (01.234.567.8-901.000), other long digit runs (NIK, account numbers), and
+/// everything typed after "password"/"sandi"/"pw"/"pin"/"otp". The log exists
+/// so staff can see what the knowledge base lacks, never who asked.
 public enum Redactor {
-    static let secretMarkers: Set<String> = ["password", "passwd", "pass", "pw", "pwd", "sandi", "katasandi", "pin", "otp"]
+    /// Words after which the rest of the text is a secret ("pw saya abc").
+    static let secretWords: Set<String> = ["password", "passwd", "pass", "pw", "pwd", "sandi", "katasandi", "pin", "otp"]
+    /// Stems that mark a secret even inside a longer word ("password:abc", "sandinya", "katasandi=x").
+    static let secretStems = ["password", "passwd", "sandi"]
 
     public static func redact(_ text: String) -> String {
-        var words: [String] = []
-        var redactRest = false
-        for raw in text.split(separator: " ", omittingEmptySubsequences: false) {
-            if redactRest { continue }
-            let word = String(raw)
-            let folded = word.lowercased().filter { $0.isLetter }
-            if looksLikeEmail(word) {
-                words.append("[email]")
-            } else if digitCount(word) >= 6 {
-                words.append(looksLikeNPWP(word) ? "[npwp]" : "[nomor]")
-            } else {
-                words.append(word)
+        let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        var out: [String] = []
+        for word in words {
+            let lower = word.lowercased()
+            // "pw:abc" / "pin=1234": the marker is what comes before ':' or '='.
+            let head = lower.prefix { $0 != ":" && $0 != "=" }.filter(\.isLetter)
+            if let kept = throughSecretStem(lower) {
+                // Keep the marker itself ("password") so the log still says what was asked about.
+                out.append(looksLikeEmail(word) ? "[email]" : kept)
+                out.append("[disembunyikan]")
+                break
             }
-            // "password saya abc123" / "sandi: rahasia": the value follows the marker.
-            if secretMarkers.contains(folded) || folded.hasSuffix("password") || folded.hasSuffix("sandi") {
-                redactRest = true
-                words.append("[disembunyikan]")
+            if secretWords.contains(head) {
+                out.append(head)
+                out.append("[disembunyikan]")
+                break
+            }
+            if looksLikeEmail(word) {
+                out.append("[email]")
+            } else if digitCount(word) >= 6 {
+                out.append(looksLikeNPWP(word) ? "[npwp]" : "[nomor]")
+            } else {
+                out.append(word)
             }
         }
-        var joined = words.joined(separator: " ")
-        joined = redactSplitDigits(joined)
-        return joined
+        return redactSplitDigits(out)
+    }
+
+    /// The word up to and including its first secret stem, if it has one.
+    static func throughSecretStem(_ lower: String) -> String? {
+        let characters = Array(lower)
+        for start in characters.indices {
+            for stem in secretStems {
+                let stemCharacters = Array(stem)
+                if start + stemCharacters.count <= characters.count,
+                   Array(characters[start..<start + stemCharacters.count]) == stemCharacters {
+                    return String(characters[..<(start + stemCharacters.count)])
+                }
+            }
+        }
+        return nil
     }
 
     static func looksLikeEmail(_ word: String) -> Bool {
@@ -35,32 +58,35 @@ public enum Redactor {
         return at != word.startIndex && word[word.index(after: at)...].contains(".")
     }
 
-    static func digitCount(_ word: String) -> Int { word.filter(\.isNumber).count }
+    static func digitCount<S: StringProtocol>(_ word: S) -> Int { word.filter(\.isNumber).count }
 
+    /// NPWP: 15 digits (or 16 in the NIK-based form), usually punctuated 01.234.567.8-901.000.
     static func looksLikeNPWP(_ word: String) -> Bool {
         let digits = digitCount(word)
-        return (digits == 15 || digits == 16) && (word.contains(".") || word.contains("-") || digits == 15)
+        return digits == 15 || (digits == 16 && (word.contains(".") || word.contains("-")))
     }
 
-    /// Phone numbers written with spaces ("0812 3456 7890", "(021) 2993 5577"):
-    /// runs of digit groups totalling 6+ digits become "[nomor]".
-    static func redactSplitDigits(_ text: String) -> String {
-        let tokens = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+    /// Numbers written in groups ("0812 3456 7890", "+62 812 3456 7890",
+    /// "(021) 2993 5577"): consecutive number-only words totalling 6+ digits
+    /// become one "[nomor]".
+    static func redactSplitDigits(_ words: [String]) -> String {
+        func isNumberGroup(_ word: String) -> Bool {
+            digitCount(word) > 0 && word.allSatisfy { $0.isNumber || "()+-./,:".contains($0) }
+        }
         var out: [String] = []
         var index = 0
-        while index < tokens.count {
+        while index < words.count {
             var end = index
             var digits = 0
-            while end < tokens.count, !tokens[end].isEmpty,
-                  tokens[end].allSatisfy({ $0.isNumber || "()+-.".contains($0) }), digitCount(tokens[end]) > 0 {
-                digits += digitCount(tokens[end])
+            while end < words.count, isNumberGroup(words[end]) {
+                digits += digitCount(words[end])
                 end += 1
             }
             if end - index >= 2 && digits >= 6 {
-                out.append("[nomor]")
+                out.append(digits == 15 ? "[npwp]" : "[nomor]")
                 index = end
             } else {
-                out.append(tokens[index])
+                out.append(words[index])
                 index += 1
             }
         }

@@ -61,39 +61,45 @@ public final class TanyaAPI: Sendable {
         log(AccessLog.line(method: "-", route: "(server)", status: status, seconds: seconds, replyType: nil, intent: nil, fallbackText: nil))
     }
 
+    /// Every route with the methods it serves (HEAD and OPTIONS are implied).
+    static let routes: [String: [String]] = [
+        "/": ["GET"], "/widget.js": ["GET"], "/healthz": ["GET"], "/metrics": ["GET"], "/openapi.json": ["GET"],
+        "/v1/ask": ["POST"], "/v1/intents": ["GET"], "/v1/intents/{id}": ["GET"],
+    ]
+
     static func routeName(_ path: String) -> String {
-        switch path {
-        case "/", "/widget.js", "/healthz", "/metrics", "/openapi.json", "/v1/ask", "/v1/intents": return path
-        default: return path.hasPrefix("/v1/intents/") ? "/v1/intents/{id}" : "(unknown)"
-        }
+        if routes[path] != nil, path != "/v1/intents/{id}" { return path }
+        return path.hasPrefix("/v1/intents/") ? "/v1/intents/{id}" : "(unknown)"
+    }
+
+    /// The `Allow` header value of a route: its methods, HEAD with GET, and OPTIONS.
+    static func allowedMethods(route: String) -> [String]? {
+        guard let methods = routes[route] else { return nil }
+        return methods + (methods.contains("GET") ? ["HEAD"] : []) + ["OPTIONS"]
     }
 
     private func route(_ request: APIRequest, outcome: inout Outcome) throws -> APIResponse {
         let path = request.path
         let method = request.method
-        if method == "OPTIONS" { return preflight(request) }
-
-        func only(_ allowed: [String]) throws {
-            let all = allowed + (allowed.contains("GET") ? ["HEAD"] : []) + ["OPTIONS"]
-            guard all.contains(method) else {
-                var error = APIError(405, "method_not_allowed", "Metode \(method) tidak didukung untuk \(path).",
-                                     "Method \(method) is not allowed on \(path).")
-                error.extraHeaders = [("Allow", all.joined(separator: ", "))]
-                throw error
-            }
+        guard let allowed = Self.allowedMethods(route: outcome.route) else {
+            throw APIError(404, "not_found", "Alamat \(path) tidak ada.", "No route for \(path).")
         }
+        guard allowed.contains(method) else {
+            var error = APIError(405, "method_not_allowed", "Metode \(method) tidak didukung untuk \(path).",
+                                 "Method \(method) is not allowed on \(path).")
+            error.extraHeaders = [("Allow", allowed.joined(separator: ", "))]
+            throw error
+        }
+        if method == "OPTIONS" { return preflight(request, allowed: allowed) }
 
         switch path {
         case "/":
-            try only(["GET"])
             return APIResponse(status: 200, headers: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-cache")],
                                body: Array(WebAssets.demoPage.utf8))
         case "/widget.js":
-            try only(["GET"])
             return APIResponse(status: 200, headers: [("Content-Type", "application/javascript; charset=utf-8"), ("Cache-Control", "public, max-age=300")],
                                body: Array(WebAssets.widgetJavaScript.utf8))
         case "/healthz":
-            try only(["GET"])
             let responder = store.responder
             var writer = JSONWriter()
             writer.beginObject()
@@ -103,28 +109,21 @@ public final class TanyaAPI: Sendable {
             writer.endObject()
             return .json(200, writer.result)
         case "/metrics":
-            try only(["GET"])
             return APIResponse(status: 200, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8")],
                                body: Array(metrics.render(entries: store.responder.index.entryCount).utf8))
         case "/openapi.json":
-            try only(["GET"])
             return .json(200, OpenAPIDocument.json)
         case "/v1/intents":
-            try only(["GET"])
             return .json(200, intentList())
         case "/v1/ask":
-            try only(["POST"])
             return try ask(request, outcome: &outcome)
         default:
-            if path.hasPrefix("/v1/intents/") {
-                try only(["GET"])
-                let id = String(path.dropFirst("/v1/intents/".count))
-                guard let json = intentDetail(id, site: siteFromQuery(request.query)) else {
-                    throw APIError(404, "unknown_intent", "Entri '\(id)' tidak ditemukan.", "No entry with id '\(id)'.")
-                }
-                return .json(200, json)
+            let id = String(path.dropFirst("/v1/intents/".count))
+            let site = try siteFromQuery(request.query)
+            guard let json = intentDetail(id, site: site) else {
+                throw APIError(404, "unknown_intent", "Entri '\(id)' tidak ditemukan.", "No entry with id '\(id)'.")
             }
-            throw APIError(404, "not_found", "Alamat \(path) tidak ada.", "No route for \(path).")
+            return .json(200, json)
         }
     }
 
@@ -169,18 +168,16 @@ public final class TanyaAPI: Sendable {
         let site = try optionalString("site") ?? defaultSite
         let responder = store.responder
 
-        if let site, !responder.hasSite(site) {
-            throw APIError(400, "unknown_site", "Profil situs '\(site)' tidak ada. Pilihan: \(responder.siteIDs.joined(separator: ", ")).",
-                           "Unknown site profile '\(site)'.")
-        }
+        if let site, !responder.hasSite(site) { throw unknownSite(site) }
         let reply: Reply
         if let intent {
             guard let chosen = responder.reply(intent: intent, site: site) else {
-                throw APIError(400, "unknown_intent", "Entri '\(intent)' tidak ada.", "Unknown intent '\(intent)'.")
+                let shown = String(intent.prefix(60))
+                throw APIError(400, "unknown_intent", "Entri '\(shown)' tidak ada.", "Unknown intent '\(shown)'.")
             }
             reply = chosen
         } else {
-            guard let text else {
+            guard let text, text.contains(where: { !$0.isWhitespace }) else {
                 throw APIError(400, "missing_text", "Kolom 'text' wajib diisi (atau 'intent').", "Field 'text' is required unless 'intent' is given.")
             }
             guard text.unicodeScalars.count <= Self.maximumTextLength else {
@@ -251,17 +248,29 @@ public final class TanyaAPI: Sendable {
         return writer.result
     }
 
-    private func siteFromQuery(_ query: String?) -> String? {
+    /// `?site=ID`; an unknown profile is a client mistake, as in `/v1/ask`.
+    private func siteFromQuery(_ query: String?) throws(APIError) -> String? {
         guard let query else { return nil }
         for pair in query.split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1)
-            if parts.count == 2, parts[0] == "site", store.responder.hasSite(String(parts[1])) { return String(parts[1]) }
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, parts[0] == "site" else { continue }
+            let site = String(parts[1])
+            guard store.responder.hasSite(site) else { throw unknownSite(site) }
+            return site
         }
         return nil
     }
 
+    private func unknownSite(_ site: String) -> APIError {
+        let shown = String(site.prefix(60))
+        return APIError(400, "unknown_site", "Profil situs '\(shown)' tidak ada. Pilihan: \(store.responder.siteIDs.joined(separator: ", ")).",
+                        "Unknown site profile '\(shown)'.")
+    }
+
     // MARK: - CORS
 
+    /// The `Access-Control-Allow-Origin` value for this request: none unless
+    /// origins were configured; `*` only when `*` was configured.
     private func allowedOrigin(_ request: APIRequest) -> String? {
         guard let origin = request.header("origin"), !corsOrigins.isEmpty else { return nil }
         if corsOrigins.contains("*") { return "*" }
@@ -269,16 +278,17 @@ public final class TanyaAPI: Sendable {
     }
 
     private func applyCORS(_ request: APIRequest, to response: inout APIResponse) {
+        // The answer depends on Origin whenever specific origins are configured: tell caches.
+        if !corsOrigins.isEmpty, !corsOrigins.contains("*") { response.headers.append(("Vary", "Origin")) }
         guard let origin = allowedOrigin(request) else { return }
         response.headers.append(("Access-Control-Allow-Origin", origin))
-        if origin != "*" { response.headers.append(("Vary", "Origin")) }
     }
 
-    private func preflight(_ request: APIRequest) -> APIResponse {
-        var response = APIResponse(status: 204, headers: [("Allow", "GET, HEAD, POST, OPTIONS")])
+    private func preflight(_ request: APIRequest, allowed: [String]) -> APIResponse {
+        var response = APIResponse(status: 204, headers: [("Allow", allowed.joined(separator: ", "))])
         if allowedOrigin(request) != nil {
             response.headers += [
-                ("Access-Control-Allow-Methods", "GET, POST, OPTIONS"),
+                ("Access-Control-Allow-Methods", allowed.joined(separator: ", ")),
                 ("Access-Control-Allow-Headers", "Content-Type"),
                 ("Access-Control-Max-Age", "600"),
             ]
@@ -331,7 +341,8 @@ enum AccessLog {
         writer.key("duration_ms"); writer.number(seconds * 1000)
         writer.key("type"); writer.optionalString(replyType)
         writer.key("intent"); writer.optionalString(intent)
-        if let fallbackText { writer.key("unanswered"); writer.string(Redactor.redact(String(fallbackText.prefix(300)))) }
+        // Redact before truncating so a cut never leaves half a phone number behind.
+        if let fallbackText { writer.key("unanswered"); writer.string(String(Redactor.redact(fallbackText).prefix(300))) }
         writer.endObject()
         return writer.result
     }

@@ -75,9 +75,27 @@ perQuery.sort()
 var usage = rusage()
 getrusage(RUSAGE_SELF.rawValue, &usage)
 
+func goal(_ met: Bool) -> String { met ? "met" : "MISSED" }
+
+let loadMedian = percentile(loadTimes, 0.5)
+let queryMedian = percentile(perQuery, 0.5)
+let peakMB = Double(usage.ru_maxrss) / 1024
 print("tanya-bench (\(queries.count) distinct queries x \(rounds) rounds, knowledge: \(directory))")
-print("knowledge load + index: median \(format(percentile(loadTimes, 0.5))) ms, p90 \(format(percentile(loadTimes, 0.9))) ms  (goal <= 20 ms)")
-print("per query (normalise + classify + reply + JSON): median \(format(percentile(perQuery, 0.5))) us, p90 \(format(percentile(perQuery, 0.9))) us, p99 \(format(percentile(perQuery, 0.99))) us  (goal: median <= 10 us)")
+print("knowledge load + index: median \(format(loadMedian)) ms, p90 \(format(percentile(loadTimes, 0.9))) ms  goal <= 20 ms: \(goal(loadMedian <= 20))")
+print("per query (normalise + classify + reply + JSON): median \(format(queryMedian)) us, p90 \(format(percentile(perQuery, 0.9))) us, p99 \(format(percentile(perQuery, 0.99))) us  goal median <= 10 us: \(goal(queryMedian <= 10))")
 print("throughput in-process: \(Int(Double(perQuery.count) / totalSeconds)) queries/s on one core")
-print("peak resident memory: \(usage.ru_maxrss / 1024) MB  (goal <= 30 MB)")
+print("peak resident memory (in-process benchmark): \(format(peakMB, 1)) MB  goal <= 30 MB: \(goal(peakMB <= 30))")
+
+// The output must be right, not only fast: every reply is well-formed and
+// answering is deterministic (the same text gives the same JSON).
+var wrong = 0
+for query in queries.prefix(200) {
+    let first = responder.reply(to: query, site: nil).json()
+    let second = responder.reply(to: query, site: nil).json()
+    if first != second || !first.hasPrefix("{\"type\":") || !first.hasSuffix("}") { wrong += 1 }
+}
+if wrong > 0 {
+    print("tanya-bench: \(wrong) replies were malformed or not deterministic")
+    exit(1)
+}
 if sink == 42 { print("") } // keeps the work from being optimised away

@@ -109,7 +109,7 @@ enum Usage {
       tanya ask [--json] [--site S] [--intent ID] [TEKS...]
                                                       satu jawaban; --json tanpa TEKS membaca
                                                       satu pertanyaan per baris dari stdin
-                                                      --explain: how the question was read and scored
+                                                      --explain: tampilkan cara pertanyaan dibaca dan dinilai (stderr)
       tanya check [--knowledge DIR]                   periksa basis pengetahuan (file:baris)
       tanya eval FILE.tsv [--min-accuracy X] [--max-confident-wrong X] [--misses]
                                                       uji akurasi pada pertanyaan berlabel

@@ -19,7 +19,7 @@ struct CLITests {
         #expect(result.stderr.contains("Penggunaan:"))
     }
 
-    @Test("a missing argument or option value exits 2", arguments: [["eval"], ["ask", "--site"], ["frobnicate"], ["eval", "a.tsv", "--min-accuracy", "lots"]])
+    @Test("a missing argument or option value exits 2", arguments: [["eval"], ["ask", "--site"], ["frobnicate"], ["eval", "a.tsv", "--min-accuracy", "lots"], ["knowledge"], ["ask", "--knowledge"], ["check", "extra"], ["ask", "--intent", "lupa-password", "lupa", "pw"], ["knowledge", "--json=yes"]])
     func missingArgument(arguments: [String]) throws {
         let result = try TanyaBinary.run(arguments)
         #expect(result.status == 2)
@@ -150,5 +150,113 @@ struct CLITests {
         #expect(objects.count == result.lines.count)
         #expect(objects.count >= 21)
         #expect(objects.allSatisfy { ($0["examples"] as? [String])?.count ?? 0 >= 5 })
+    }
+
+    @Test("--help prints the usage on stdout and exits 0")
+    func help() throws {
+        let result = try TanyaBinary.run(["ask", "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Penggunaan:"))
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test("ask --json keeps the order of many piped lines, one reply per line")
+    func askJSONOrdering() throws {
+        let pattern: [(String, String?)] = [
+            ("lupa password", "lupa-password"), ("email lpse masuk spam", "email-masuk-spam"),
+            ("qwerty", nil), ("apendo gagal enkripsi", "apendo-userid-karakter"), ("", nil),
+        ]
+        var input = ""
+        var expected: [String?] = []
+        for round in 0..<40 {
+            let (text, intent) = pattern[round % pattern.count]
+            input += text + "\n"
+            expected.append(intent)
+        }
+        let result = try TanyaBinary.run(["ask", "--json"], input: input)
+        #expect(result.status == 0)
+        let objects = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { TanyaBinary.json(String($0)) }
+        #expect(objects.count == expected.count)
+        for (index, object) in objects.enumerated() where index < expected.count {
+            #expect(object?["intent"] as? String == expected[index], "line \(index + 1)")
+        }
+    }
+
+    @Test("readable ask over piped lines answers each non-empty line")
+    func askReadablePiped() throws {
+        let result = try TanyaBinary.run(["ask"], input: "lupa password\n\nintegrasi sikap gagal\n")
+        #expect(result.status == 0)
+        #expect(result.stdout.components(separatedBy: "== ").count == 3)
+    }
+
+    @Test("--site selects the office's contacts and fills its placeholders")
+    func siteContacts() throws {
+        let babel = try TanyaBinary.run(["ask", "--json", "--site", "babel", "email lpse masuk spam"])
+        let object = try #require(TanyaBinary.json(babel.stdout))
+        #expect(object["intent"] as? String == "email-masuk-spam")
+        let contacts = object["contacts"] as? [[String: Any]] ?? []
+        #expect(contacts.contains { $0["href"] as? String == "mailto:lpse@babelprov.go.id" })
+        #expect((object["steps"] as? [String])?.contains { $0.contains("lpse@babelprov.go.id") } == true)
+        let plain = try TanyaBinary.run(["ask", "--json", "email lpse masuk spam"])
+        let plainObject = try #require(TanyaBinary.json(plain.stdout))
+        #expect((plainObject["steps"] as? [String])?.contains { $0.contains("babelprov") } == false)
+    }
+
+    @Test("a fallback lists who to contact")
+    func fallbackContacts() throws {
+        let result = try TanyaBinary.run(["ask", "--json", "resep", "rendang"])
+        let object = try #require(TanyaBinary.json(result.stdout))
+        #expect(object["type"] as? String == "fallback")
+        #expect(object["intent"] is NSNull)
+        #expect((object["contacts"] as? [[String: Any]])?.isEmpty == false)
+    }
+
+    @Test("check reports unknown contact keys and misrouted examples with file:line on a broken copy")
+    func checkReferenceErrors() throws {
+        let directory = try TanyaBinary.copyOfKnowledge()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = directory + "/entries/inbox-lpse.md"
+        var text = try String(contentsOfFile: file, encoding: .utf8)
+        text = text.replacingOccurrences(of: "contacts: site", with: "contacts: site, kantor-pusat")
+        text = text.replacingOccurrences(of: "## Examples\n", with: "## Examples\n- lupa password lpse\n")
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let contactLine = (lines.firstIndex { $0.hasPrefix("contacts:") } ?? 0) + 1
+        let exampleLine = (lines.firstIndex { $0 == "- lupa password lpse" } ?? 0) + 1
+        let result = try TanyaBinary.run(["check", "--knowledge", directory])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("\(file):\(contactLine): kunci kontak 'kantor-pusat' tidak ada"))
+        #expect(result.stdout.contains("\(file):\(exampleLine): contoh 'lupa password lpse' dijawab dengan entri 'lupa-password'"))
+    }
+
+    @Test("check survives a non-UTF-8 file and an unreadable folder")
+    func checkNeverCrashes() throws {
+        let directory = try TanyaBinary.copyOfKnowledge()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: URL(fileURLWithPath: directory + "/entries/rusak.md"))
+        let result = try TanyaBinary.run(["check", "--knowledge", directory])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("rusak.md: file bukan teks UTF-8"))
+        let missing = try TanyaBinary.run(["ask", "--knowledge", "/nonexistent", "halo"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("/nonexistent"))
+    }
+
+    @Test("eval reports a malformed or missing file with exit 1")
+    func evalBadFile() throws {
+        let file = NSTemporaryDirectory() + "tanya-eval-bad-\(UUID().uuidString).tsv"
+        try "lupa-password\tlupa pw\nbukan-label\tapa\n".write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let bad = try TanyaBinary.run(["eval", file])
+        #expect(bad.status == 1)
+        #expect(bad.stderr.contains("\(file):2: label 'bukan-label'"))
+        #expect(try TanyaBinary.run(["eval", "/nonexistent.tsv"]).status == 1)
+    }
+
+    @Test("eval on the project's labelled set passes its gates")
+    func evalLabelled() throws {
+        let result = try TanyaBinary.run(["eval", "eval/labelled.tsv", "--min-accuracy", "0.97", "--max-confident-wrong", "0.01"])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains("jawaban yakin-tapi-salah:"))
     }
 }

@@ -97,7 +97,7 @@ struct NormalizerTests {
     }
 
     @Test("typos within one edit are corrected on words of five letters or more", arguments: [
-        ("pasword", "password"), ("passwrod", "password"), ("integrsi", "integrasi"), ("javasript", "javascript"),
+        ("passowrd", "password"), ("passwrod", "password"), ("notifkasi", "notifikasi"), ("integrsi", "integrasi"), ("javasript", "javascript"),
     ])
     func typos(typo: String, canonical: String) {
         let tokens = normalizer.normalize(typo)

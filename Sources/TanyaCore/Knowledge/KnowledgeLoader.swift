@@ -26,12 +26,18 @@ public enum KnowledgeLoader {
     /// including examples that do not route to their own entry.
     public static func loadResponder(directory: String, settings: ClassifierSettings = ClassifierSettings(),
                                      checkRouting: Bool = true) throws(KnowledgeLoadError) -> Responder {
-        let base = try load(directory: directory)
-        let responder = Responder(index: KnowledgeIndex(base: base), settings: settings)
-        if checkRouting {
-            let issues = KnowledgeValidator.routingIssues(responder)
+        let (base, parseIssues) = try parse(directory: directory)
+        var issues = parseIssues + KnowledgeValidator.referenceIssues(base)
+        guard checkRouting else {
             if !issues.isEmpty { throw .invalid(issues) }
+            return Responder(index: KnowledgeIndex(base: base), settings: settings)
         }
+        // Routing is checked even when other lines are wrong, so one
+        // `tanya check` lists every problem; the index tolerates dangling
+        // references (they are simply not followed).
+        let responder = Responder(index: KnowledgeIndex(base: base), settings: settings)
+        if !base.entries.isEmpty { issues += KnowledgeValidator.routingIssues(responder) }
+        if !issues.isEmpty { throw .invalid(issues) }
         return responder
     }
 

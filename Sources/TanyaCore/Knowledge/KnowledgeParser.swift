@@ -267,12 +267,38 @@ public enum KnowledgeParser {
 
     // MARK: - Text helpers
 
+    /// Lines without their "\n" or "\r\n", split on bytes (a knowledge
+    /// file is read at every start, so this avoids grapheme breaking).
     static func lines(of text: String) -> [Substring] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        let utf8 = text.utf8
+        var lines: [Substring] = []
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            if utf8[index] == 0x0A {
+                var end = index
+                if end > start, utf8[utf8.index(before: end)] == 0x0D { end = utf8.index(before: end) }
+                lines.append(text[start..<end])
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        var end = utf8.endIndex
+        if end > start, utf8[utf8.index(before: end)] == 0x0D { end = utf8.index(before: end) }
+        lines.append(text[start..<end])
+        return lines
     }
 
     static func trim<S: StringProtocol>(_ text: S) -> String {
         var slice = Substring(text)
+        // ASCII blanks by byte; other whitespace and the BOM by character.
+        while let byte = slice.utf8.first, byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A {
+            slice = slice[slice.utf8.index(after: slice.utf8.startIndex)...]
+        }
+        while let byte = slice.utf8.last, byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A {
+            slice = slice[..<slice.utf8.index(before: slice.utf8.endIndex)]
+        }
+        guard let first = slice.utf8.first, let last = slice.utf8.last, first >= 0x80 || last >= 0x80 else { return String(slice) }
         while let first = slice.first, first.isWhitespace || first == "\u{FEFF}" { slice = slice.dropFirst() }
         while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
         return String(slice)

@@ -45,8 +45,15 @@ public enum KnowledgeValidator {
                     issues.append(KnowledgeIssue(file: file, line: 1, message: "placeholder '{site.\(field)}' tidak dikenal; kolom situs yang sah: \(SiteProfile.fieldNames.joined(separator: ", "))"))
                 }
             }
-            for phrase in entry.phrases where normalizer.terms(phrase.value).isEmpty {
-                issues.append(KnowledgeIssue(file: file, line: phrase.line, message: "phrase '\(phrase.value)' hanya berisi kata abaian (stopword) sehingga tidak pernah cocok"))
+            for phrase in entry.phrases {
+                let terms = normalizer.terms(phrase.value)
+                if terms.isEmpty {
+                    issues.append(KnowledgeIssue(file: file, line: phrase.line, message: "phrase '\(phrase.value)' hanya berisi kata abaian (stopword) sehingga tidak pernah cocok"))
+                } else if terms.count == 1 {
+                    // A one-word phrase fires on any mention of the word and
+                    // makes the entry answerable without its require groups.
+                    issues.append(KnowledgeIssue(file: file, line: phrase.line, message: "phrase '\(phrase.value)' menjadi satu kata ('\(terms[0])'); gunakan keyword: untuk satu kata, phrase: untuk ungkapan beberapa kata"))
+                }
             }
             var requiredTerms = Set<String>()
             for group in entry.requires {

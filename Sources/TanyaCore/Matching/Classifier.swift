@@ -34,9 +34,9 @@ public struct ClassifierSettings: Sendable {
     public var minimumScore = 1.5
     /// A vague topic question is only asked when at most this share of the
     /// query's words are unknown to the topic.
-    public var maximumUnexplainedForClarify = 0.34
+    public var maximumUnexplainedForClarify = 0.3
     /// Scale of the score-to-strength curve.
-    public var strengthScale = 4.0
+    public var strengthScale = 3.0
 
     public init() {}
 }
@@ -73,13 +73,16 @@ public struct Classifier: Sendable {
         var phraseHit = [Bool](repeating: false, count: entryCount)
         var triggeredTopics: [Int32] = []
         var seen = Set<Int32>()
-        var contentCount = 0
-        var unknownCount = 0
+        // Words the knowledge base never uses count half: informal filler
+        // ("besok", "kena") is common, but a query made mostly of unknown
+        // words is probably about something else.
+        var contentCount = 0.0
+        var unknownCount = 0.0
 
         for (position, id) in ids.enumerated() {
             guard id >= 0 else {
-                contentCount += 1
-                unknownCount += 1
+                contentCount += Self.unknownWordShare
+                unknownCount += Self.unknownWordShare
                 continue
             }
             let termIndex = Int(id)
@@ -104,15 +107,14 @@ public struct Classifier: Sendable {
         var candidates: [Classification.Candidate] = []
         var hasRealQuestion = false
         for entry in 0..<entryCount where scores[entry] > 0 && !excluded[entry] {
-            let compiled = index.entries[entry]
-            let groupCount = min(compiled.requireGroups.count, 64)
+            let groupCount = min(index.requireGroupCounts[entry], 64)
             let allGroups: UInt64 = groupCount == 64 ? .max : (1 << UInt64(groupCount)) - 1
             let complete = phraseHit[entry] || (satisfied[entry] & allGroups) == allGroups
-            if compiled.entry.priority == .normal && complete && scores[entry] >= settings.minimumScore { hasRealQuestion = true }
+            if index.priorities[entry] == .normal && complete && scores[entry] >= settings.minimumScore { hasRealQuestion = true }
             candidates.append(.init(entry: entry, score: scores[entry], complete: complete, matched: []))
         }
         if hasRealQuestion || !triggeredTopics.isEmpty {
-            candidates.removeAll { index.entries[$0.entry].entry.priority == .low }
+            candidates.removeAll { index.priorities[$0.entry] == .low }
         }
         candidates.sort { ($0.complete ? 1 : 0, $0.score) > ($1.complete ? 1 : 0, $1.score) }
         if candidates.count > 5 { candidates.removeLast(candidates.count - 5) }
@@ -124,14 +126,16 @@ public struct Classifier: Sendable {
             let margin = second.map { (best.score - $0.score) / best.score } ?? 1
             let coverage = self.coverage(ids, entry: best.entry, contentCount: contentCount)
             let strength = 1 - exp(-best.score / settings.strengthScale)
-            let confidence = strength * (0.55 + 0.45 * coverage) * (0.6 + 0.4 * margin)
+            // A runner-up at half the best score or less no longer lowers confidence.
+            let separation = min(1, margin / Self.fullSeparationMargin)
+            let confidence = strength * (0.55 + 0.45 * coverage) * (0.6 + 0.4 * separation)
             if let second, margin < settings.ambiguityMargin {
                 var options = [best.entry, second.entry]
                 for other in complete.dropFirst(2) where (best.score - other.score) / best.score < settings.ambiguityMargin {
                     options.append(other.entry)
                 }
-                let sharedTopic = index.entries[best.entry].topicIndex
-                let topic = options.allSatisfy({ index.entries[$0].topicIndex == sharedTopic }) ? sharedTopic : nil
+                let sharedTopic = index.entryTopics[best.entry]
+                let topic = options.allSatisfy({ index.entryTopics[$0] == sharedTopic }) ? sharedTopic : nil
                 return Classification(decision: .clarify(options: options, topic: topic), confidence: confidence,
                                       matched: best.matched, candidates: candidates, tokens: tokens)
             }
@@ -147,7 +151,7 @@ public struct Classifier: Sendable {
             let triggerTerms = ids.compactMap { id -> String? in
                 id >= 0 && index.topicPostings[Int(id)].contains(Int32(topic)) ? index.term(id) : nil
             }
-            let unexplained = Double(unknownCount) / Double(max(contentCount, 1))
+            let unexplained = unknownCount / max(contentCount, 1)
             let confidence = max(0.3, 0.7 - unexplained)
             return Classification(decision: .clarify(options: members, topic: topic), confidence: confidence,
                                   matched: Self.unique(triggerTerms), candidates: candidates, tokens: tokens)
@@ -160,20 +164,27 @@ public struct Classifier: Sendable {
 
     /// The triggered topic whose members the query supports most, if the
     /// query is mostly about it (few words the topic does not know).
-    private func bestTopic(_ triggered: [Int32], scores: [Double], ids: [Int32], contentCount: Int) -> Int? {
+    private func bestTopic(_ triggered: [Int32], scores: [Double], ids: [Int32], contentCount: Double) -> Int? {
         var best: (topic: Int, score: Double)?
         for topic in triggered.map(Int.init) {
             let members = index.topics[topic].members
-            // Words neither the topic's entries nor its triggers know.
-            var unexplained = 0
+            // Words that point away from the topic: unknown words (half) and
+            // words that another real entry weighs strongly while no member
+            // of the topic knows them ("apendo" in a login question).
+            var unexplained = 0.0
             for id in ids {
-                guard id >= 0 else { unexplained += 1; continue }
+                guard id >= 0 else { unexplained += Self.unknownWordShare; continue }
                 if index.neutral[Int(id)] || index.topicPostings[Int(id)].contains(Int32(topic)) { continue }
-                if !index.postings[Int(id)].contains(where: { members.contains(Int($0.entry)) }) { unexplained += 1 }
+                let postings = index.postings[Int(id)]
+                if postings.contains(where: { members.contains(Int($0.entry)) }) { continue }
+                let foreign = postings.contains { posting in
+                    posting.weight >= Float(Self.foreignWeight) && index.priorities[Int(posting.entry)] == .normal
+                }
+                if foreign { unexplained += 1 }
             }
-            let share = Double(unexplained) / Double(max(contentCount, 1))
+            let share = unexplained / max(contentCount, 1)
             guard share <= settings.maximumUnexplainedForClarify else { continue }
-            let support = members.reduce(0) { $0 + scores[$1] } - Double(unexplained)
+            let support = members.reduce(0) { $0 + scores[$1] } - unexplained
             if let current = best, current.score >= support { continue }
             best = (topic, support)
         }
@@ -181,13 +192,13 @@ public struct Classifier: Sendable {
     }
 
     /// Share of the query's non-neutral words that the entry gives weight to.
-    private func coverage(_ ids: [Int32], entry: Int, contentCount: Int) -> Double {
+    private func coverage(_ ids: [Int32], entry: Int, contentCount: Double) -> Double {
         guard contentCount > 0 else { return 1 }
-        var explained = 0
+        var explained = 0.0
         for id in ids where id >= 0 && !index.neutral[Int(id)] {
             if index.postings[Int(id)].contains(where: { Int($0.entry) == entry }) { explained += 1 }
         }
-        return min(1, Double(explained) / Double(contentCount))
+        return min(1, explained / contentCount)
     }
 
     private func matchedTerms(_ ids: [Int32], tokens: [NormalizedToken], entry: Int) -> [String] {
@@ -214,6 +225,13 @@ public struct Classifier: Sendable {
     }
 
     static let phraseBonus = 3.0
+    /// How much a word unknown to the whole knowledge base counts as content.
+    static let unknownWordShare = 0.5
+    /// Relative gap to the runner-up from which the gap no longer lowers confidence.
+    static let fullSeparationMargin = 0.5
+    /// A word weighed at least this much by an entry outside a topic pulls a
+    /// vague question away from that topic.
+    static let foreignWeight = 2.0
     static let correctedFactor = 0.8
 }
 

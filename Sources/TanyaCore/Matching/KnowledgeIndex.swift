@@ -26,6 +26,11 @@ public struct KnowledgeIndex: Sendable {
     /// Terms so common across entries that they explain nothing on their own
     /// ("tidak", "bisa", "lpse"): they neither help nor hurt coverage.
     let neutral: [Bool]
+    /// Per-entry facts the classifier reads for every candidate, kept in flat
+    /// arrays so scoring never copies a whole entry.
+    let priorities: [EntryPriority]
+    let requireGroupCounts: [Int]
+    let entryTopics: [Int?]
 
     /// An entry with its rules as term ids.
     public struct CompiledEntry: Sendable {
@@ -175,6 +180,9 @@ public struct KnowledgeIndex: Sendable {
         self.phrasesByFirstTerm = phrasesByFirstTerm
         self.topicPostings = topicPostings
         self.neutral = neutral
+        self.priorities = compiled.map(\.entry.priority)
+        self.requireGroupCounts = compiled.map(\.requireGroups.count)
+        self.entryTopics = compiled.map(\.topicIndex)
     }
 
     /// Scale of weights learnt from examples relative to written keyword weights.

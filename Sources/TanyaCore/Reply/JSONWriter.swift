@@ -79,22 +79,57 @@ public struct JSONWriter: Sendable {
 
     public static func appendEscaped(_ value: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
-            case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
-            case 0x0A: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "n"))
-            case 0x0D: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "r"))
-            case 0x09: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "t"))
-            case 0..<0x20, 0x7F:
-                bytes.append(contentsOf: "\\u00".utf8)
-                bytes.append(hex[Int(byte >> 4)])
-                bytes.append(hex[Int(byte & 0xF)])
-            default:
+        var value = value
+        value.withUTF8 { utf8 in
+            // Copy runs of bytes that need no escaping in one go.
+            var runStart = 0
+            var index = 0
+            let count = utf8.count
+            let raw = UnsafeRawBufferPointer(utf8)
+            while index < count {
+                // Skip eight clean bytes at a time (the common case).
+                if index + 8 <= count, !Self.chunkNeedsEscape(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                    index += 8
+                    continue
+                }
+                let byte = utf8[index]
+                index += 1
+                guard needsEscape(byte) else { continue }
+                let escapeAt = index - 1
+                if runStart < escapeAt { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<escapeAt])) }
+                runStart = index
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
+                case 0x0A: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "n"))
+                case 0x0D: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "r"))
+                case 0x09: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "t"))
                 // "<" is escaped so a reply embedded in HTML can never close a script tag.
-                if byte == UInt8(ascii: "<") { bytes.append(contentsOf: "\\u003c".utf8) } else { bytes.append(byte) }
+                case UInt8(ascii: "<"): bytes.append(contentsOf: "\\u003c".utf8)
+                default:
+                    bytes.append(contentsOf: "\\u00".utf8)
+                    bytes.append(hex[Int(byte >> 4)])
+                    bytes.append(hex[Int(byte & 0xF)])
+                }
             }
+            if runStart < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether any of the eight bytes needs escaping: a control byte (< 0x20),
+    /// DEL, '"', '\\' or '<' (bit tricks: "has zero byte" / "has byte less than").
+    @inline(__always)
+    static func chunkNeedsEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        func hasZero(_ v: UInt64) -> Bool { ((v &- ones) & ~v & high) != 0 }
+        let less = ((word &- ones &* 0x20) & ~word & high) != 0
+        return less || hasZero(word ^ (ones &* 0x22)) || hasZero(word ^ (ones &* 0x5C))
+            || hasZero(word ^ (ones &* 0x3C)) || hasZero(word ^ (ones &* 0x7F))
+    }
+
+    @inline(__always)
+    static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "<")
     }
 }

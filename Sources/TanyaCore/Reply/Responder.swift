@@ -151,7 +151,8 @@ public struct Responder: Sendable {
 /// Fills `{site.field|fallback}` placeholders from a site profile.
 public enum Placeholders {
     public static func fill(_ text: String, site: SiteProfile) -> String {
-        guard text.contains("{site.") else { return text }
+        // A byte scan first: most texts have no placeholder at all.
+        guard text.utf8.contains(UInt8(ascii: "{")), text.contains("{site.") else { return text }
         var out = ""
         var rest = Substring(text)
         while let open = rest.firstRange(of: "{site.") {
@@ -172,6 +173,7 @@ public enum Placeholders {
 
     /// Field names used by placeholders in `text` (for validation).
     public static func fields(in text: String) -> [String] {
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return [] }
         var fields: [String] = []
         var rest = Substring(text)
         while let open = rest.firstRange(of: "{site."), let close = rest[open.upperBound...].firstIndex(of: "}") {

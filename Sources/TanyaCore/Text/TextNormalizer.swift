@@ -29,6 +29,8 @@ public struct TextNormalizer: Sendable {
     /// Surface word -> canonical term, for every word the knowledge base uses.
     public private(set) var known: [String: String] = [:]
     private var spelling: SpellIndex?
+    /// Resolutions of words outside the vocabulary; one per vocabulary.
+    private var cache = ResolutionCache()
 
     public init(lexicon: Lexicon, stopwords: Set<String>) {
         self.lexicon = lexicon
@@ -63,7 +65,15 @@ public struct TextNormalizer: Sendable {
             }
         }
         copy.known = known
-        copy.spelling = SpellIndex(vocabulary: known.keys.filter { !stopwords.contains($0) })
+        copy.cache = ResolutionCache()
+        // Typo targets: the knowledge's own words and canonical words, plus
+        // informal forms long enough to be unambiguous. Short informal or
+        // English forms ("person") would capture real words ("persen").
+        let canonical = lexicon.protected
+        copy.spelling = SpellIndex(vocabulary: known.keys.filter { word in
+            guard !stopwords.contains(word) else { return false }
+            return lexicon.single[word] == nil || canonical.contains(word) || word.utf8.count >= Self.minimumInformalTargetLength
+        })
         return copy
     }
 
@@ -82,8 +92,10 @@ public struct TextNormalizer: Sendable {
         var words: [String] = []
         words.reserveCapacity(raw.count + 2)
         for token in raw {
-            for word in Self.expandHyphen(token, isKnown: isKnown) {
-                words.append(undoSpellingTricks(word))
+            if token.utf8.contains(UInt8(ascii: "-")) {
+                for word in Self.expandHyphen(token, isKnown: { isKnown($0) }) { words.append(undoSpellingTricks(word)) }
+            } else {
+                words.append(undoSpellingTricks(token))
             }
         }
 
@@ -169,9 +181,19 @@ public struct TextNormalizer: Sendable {
         normalize(text).map(\.term)
     }
 
-    /// Resolves one non-lexicon word to its canonical term.
+    /// Resolves one non-lexicon word to its canonical term. Words of the
+    /// knowledge base are a dictionary hit; other words (stem candidates,
+    /// typo correction) are remembered in a bounded cache, because the same
+    /// informal words come back query after query.
     func resolve(_ word: String) -> NormalizedToken? {
         if let term = known[word] { return NormalizedToken(term: term, surface: word) }
+        if let cached = cache.lookup(word) { return cached }
+        let resolved = resolveUncached(word)
+        cache.store(word, resolved)
+        return resolved
+    }
+
+    private func resolveUncached(_ word: String) -> NormalizedToken? {
         if Self.isNumeric(word) { return NormalizedToken(term: word, surface: word) }
         let candidates = stemmer.candidates(word)
         for candidate in candidates where candidate != word {
@@ -181,7 +203,9 @@ public struct TextNormalizer: Sendable {
             if let fixed = spelling.correction(for: word), let term = known[fixed] {
                 return NormalizedToken(term: term, surface: word, corrected: true)
             }
-            for candidate in candidates where candidate != word {
+            // Only long stems are corrected: a short stem one letter from a
+            // known word is more often a different word ("layan" vs "laman").
+            for candidate in candidates where candidate != word && candidate.utf8.count >= Self.minimumCorrectedStemLength {
                 if let fixed = spelling.correction(for: candidate), let term = known[fixed] {
                     return NormalizedToken(term: term, surface: word, corrected: true)
                 }
@@ -236,6 +260,9 @@ public struct TextNormalizer: Sendable {
         }
         return changed ? String(decoding: bytes, as: UTF8.self) : word
     }
+
+    static let minimumCorrectedStemLength = 6
+    static let minimumInformalTargetLength = 7
 
     static func letterForDigit(_ byte: UInt8) -> UInt8 {
         switch byte {

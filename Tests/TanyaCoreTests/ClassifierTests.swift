@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+@testable import TanyaCore
+
+/// What a query must produce: a kind and, for an answer, the intent; for a
+/// clarify, intents that must be among the options.
+struct ExpectedDecision: Sendable, CustomTestStringConvertible {
+    var query: String
+    var kind: Reply.Kind
+    var intent: String? = nil
+    var options: [String] = []
+    var testDescription: String { "\(query) -> \(kind.rawValue) \(intent ?? options.joined(separator: ","))" }
+}
+
+let syntheticDecisions: [ExpectedDecision] = [
+    .init(query: "kunci rumah hilang", kind: .answer, intent: "kunci-hilang"),
+    .init(query: "engsel pintu macet sekali", kind: .answer, intent: "pintu-macet"),
+    .init(query: "lampu dapur mati", kind: .answer, intent: "lampu-mati"),
+    // A topic word without the detail that separates its entries.
+    .init(query: "rumah saya", kind: .clarify, options: ["kunci-hilang", "pintu-macet"]),
+    // Two entries equally supported.
+    .init(query: "kunci hilang dan pintu macet", kind: .clarify, options: ["kunci-hilang", "pintu-macet"]),
+    .init(query: "harga cabai hari ini", kind: .fallback),
+    .init(query: "qwerty asdf", kind: .fallback),
+    .init(query: "", kind: .fallback),
+    .init(query: "?!? 🙏", kind: .fallback),
+]
+
+let shippedDecisions: [ExpectedDecision] = [
+    .init(query: "tidak bisa login", kind: .clarify, options: ["login-password-salah", "login-javascript-error", "data-tidak-sinkron", "lupa-password"]),
+    .init(query: "gk bisa masuk", kind: .clarify, options: ["login-password-salah", "login-javascript-error"]),
+    .init(query: "email bermasalah", kind: .clarify, options: ["email-tidak-aktif", "email-masuk-spam", "ganti-email"]),
+    .init(query: "lupa pw", kind: .answer, intent: "lupa-password"),
+    .init(query: "Gk bisa login, muncul JAVA SCRIPT error!!", kind: .answer, intent: "login-javascript-error"),
+    .init(query: "integrasi sikap gagal", kind: .answer, intent: "sikap-integrasi-gagal"),
+    .init(query: "ppk pindah satker harus daftar ulang?", kind: .answer, intent: "ppk-pindah-satker"),
+    .init(query: "halo", kind: .answer, intent: "sapaan"),
+    .init(query: "halo, lupa password", kind: .answer, intent: "lupa-password"),
+    .init(query: "cara sanggah hasil tender", kind: .fallback),
+    .init(query: "berapa hps paket ini", kind: .fallback),
+    .init(query: "xkcd qwertz blorp", kind: .fallback),
+    .init(query: "", kind: .fallback),
+]
+
+@Suite("Classifier decisions")
+struct ClassifierTests {
+    @Test("synthetic knowledge: answer, clarify and fallback", arguments: syntheticDecisions)
+    func synthetic(_ expected: ExpectedDecision) throws {
+        let knowledge = try TempKnowledge()
+        defer { knowledge.remove() }
+        try check(expected, responder: knowledge.responder())
+    }
+
+    @Test("shipped knowledge: answer, clarify and fallback", arguments: shippedDecisions)
+    func shipped(_ expected: ExpectedDecision) {
+        check(expected, responder: Shipped.responder)
+    }
+
+    @Test("confidence stays in [0, 1] and orders the decisions")
+    func confidenceRange() {
+        var answers: [Double] = []
+        var fallbacks: [Double] = []
+        for text in ["lupa password", "email masuk spam", "apendo gagal enkripsi", "qwerty", "harga cabai", "tidak bisa login", ""] {
+            let reply: Reply = Shipped.responder.reply(to: text)
+            #expect(reply.confidence >= 0 && reply.confidence <= 1, "\(text): \(reply.confidence)")
+            if reply.kind == .answer { answers.append(reply.confidence) }
+            if reply.kind == .fallback { fallbacks.append(reply.confidence) }
+        }
+        #expect((answers.min() ?? 0) >= ClassifierSettings().answerThreshold)
+        #expect((fallbacks.max() ?? 1) < ClassifierSettings().answerThreshold)
+    }
+
+    @Test("a stricter answer threshold turns a weak answer into a question or a fallback")
+    func thresholdIsHonoured() {
+        var settings = ClassifierSettings()
+        settings.answerThreshold = 0.99
+        let strict = Responder(index: Shipped.responder.index, settings: settings)
+        let reply: Reply = strict.reply(to: "password saya hilang catatannya")
+        #expect(reply.kind != .answer)
+    }
+
+    @Test("fallbacks carry the escalation contacts; answers list the words that matched")
+    func explanations() {
+        let fallback: Reply = Shipped.responder.reply(to: "resep rendang")
+        #expect(fallback.kind == .fallback)
+        #expect(fallback.contacts.contains { $0.value.contains("2993 5577") })
+        #expect(fallback.contacts.contains { $0.href == "mailto:helpdesk-lpse@lkpp.go.id" })
+        let answer: Reply = Shipped.responder.reply(to: "email lpse masuk folder spam terus")
+        #expect(answer.intent == "email-masuk-spam")
+        #expect(answer.matched.contains("spam"))
+        let clarify: Reply = Shipped.responder.reply(to: "tidak bisa login")
+        #expect(clarify.matched.contains("login"))
+    }
+
+    @Test("site profiles fill placeholders and contacts")
+    func sites() {
+        let babel: Reply = Shipped.responder.reply(to: "email lpse masuk spam", site: "babel")
+        #expect(babel.steps.contains { $0.contains("lpse@babelprov.go.id") })
+        #expect(babel.contacts.contains { $0.value == "lpse@babelprov.go.id" })
+        let plain: Reply = Shipped.responder.reply(to: "email lpse masuk spam")
+        #expect(!plain.steps.joined().contains("babelprov"))
+        #expect(!plain.steps.joined().contains("{site."))
+    }
+
+    private func check(_ expected: ExpectedDecision, responder: Responder) {
+        let reply: Reply = responder.reply(to: expected.query)
+        #expect(reply.kind == expected.kind, "\(expected.query): got \(reply.kind) \(reply.intent ?? "") \(reply.options.map(\.intent))")
+        #expect(reply.confidence >= 0 && reply.confidence <= 1)
+        if let intent = expected.intent { #expect(reply.intent == intent) }
+        let options = Set(reply.options.map(\.intent))
+        for option in expected.options { #expect(options.contains(option), "\(expected.query): options \(options.sorted())") }
+        if reply.kind == .answer { #expect(!reply.matched.isEmpty) }
+        if reply.kind == .fallback { #expect(!reply.contacts.isEmpty) }
+    }
+}
+
+@Suite("Labelled queries")
+struct LabelledSetTests {
+    @Test("accuracy >= 0.97 and confident wrong answers <= 1% on eval/labelled.tsv")
+    func labelledSet() throws {
+        try evaluate(Repository.labelled, minimumAccuracy: 0.97, maximumConfidentWrong: 0.01, minimumCount: 400)
+    }
+
+    @Test("the shared dev set stays >= 0.97")
+    func sharedDevSet() throws {
+        guard FileManager.default.fileExists(atPath: Repository.sharedDev) else {
+            print("SKIPPED: \(Repository.sharedDev) not found")
+            return
+        }
+        try evaluate(Repository.sharedDev, minimumAccuracy: 0.97, maximumConfidentWrong: 0.02, minimumCount: 50)
+    }
+
+    private func evaluate(_ file: String, minimumAccuracy: Double, maximumConfidentWrong: Double, minimumCount: Int) throws {
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        let labels = Set(Shipped.responder.index.entries.map(\.entry.id)).union(["clarify", "none"])
+        let (queries, issues) = EvaluationReport.parse(text, file: file, knownLabels: labels)
+        #expect(issues.isEmpty, "\(issues.map(\.description))")
+        #expect(queries.count >= minimumCount)
+        let report = EvaluationReport.run(Shipped.responder, queries: queries)
+        for miss in report.misses {
+            print("miss \(file):\(miss.query.line): expected \(miss.query.expected), got \(miss.got) (\(miss.confidence)): \(miss.query.text)")
+        }
+        print("\(file): accuracy \(report.accuracy), confident wrong \(report.confidentWrongRate)")
+        #expect(report.accuracy >= minimumAccuracy)
+        #expect(report.confidentWrongRate <= maximumConfidentWrong)
+    }
+}

@@ -1,0 +1,51 @@
+import Testing
+@testable import TanyaCore
+
+@Suite("Lexicon")
+struct LexiconTests {
+    @Test("parses single forms, multi-word forms and protected words")
+    func parses() {
+        let (lexicon, issues) = Lexicon.parse("""
+        # komentar
+        gk, ga -> tidak
+        java script -> javascript
+        gabisa -> tidak bisa
+        ! login, apendo
+        """, file: "lexicon.md")
+        #expect(issues.isEmpty)
+        #expect(lexicon.single["gk"] == ["tidak"])
+        #expect(lexicon.single["gabisa"] == ["tidak", "bisa"])
+        #expect(lexicon.multi["java"]?.first?.rest == ["script"])
+        #expect(lexicon.protected.isSuperset(of: ["login", "apendo", "tidak", "javascript"]))
+        #expect(lexicon.ruleCount == 4)
+    }
+
+    @Test("longer multi-word forms win over shorter ones")
+    func longestFirst() {
+        let (lexicon, _) = Lexicon.parse("user id -> userid\nuser id login -> akun\n", file: "l")
+        let normalizer = TextNormalizer(lexicon: lexicon, stopwords: [])
+        #expect(normalizer.terms("user id login") == ["akun"])
+        #expect(normalizer.terms("user id saya") == ["userid", "saya"])
+    }
+
+    @Test("the shipped lexicon maps the required forms", arguments: [
+        ("gk", "tidak"), ("gak", "tidak"), ("tdk", "tidak"), ("gmn", "bagaimana"), ("pw", "password"), ("uid", "userid"),
+        ("forgot", "lupa"), ("login", "login"), ("password", "password"), ("email", "email"), ("spam", "spam"),
+        ("error", "error"), ("synchronized", "sinkron"), ("integration", "integrasi"), ("complaint", "aduan"), ("ticket", "tiket"),
+        ("pejabat pembuat komitmen", "ppk"), ("satuan kerja", "satker"), ("kata sandi", "password"), ("e-mail", "email"),
+    ])
+    func shippedForms(form: String, canonical: String) {
+        #expect(Shipped.normalizer.terms(form) == [canonical])
+    }
+
+    @Test("the shipped lexicon parses cleanly and has at least 150 forms")
+    func shippedSize() throws {
+        guard case let .success(text) = KnowledgeLoader.readText(Repository.knowledge + "/lexicon.md") else {
+            Issue.record("lexicon.md unreadable")
+            return
+        }
+        let (lexicon, issues) = Lexicon.parse(text, file: "lexicon.md")
+        #expect(issues.isEmpty, "\(issues.map(\.description))")
+        #expect(lexicon.ruleCount >= 150)
+    }
+}

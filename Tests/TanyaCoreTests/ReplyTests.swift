@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import TanyaCore
+
+/// The straightforward escaper the fast one must agree with.
+private func referenceEscape(_ value: String) -> String {
+    var out: [UInt8] = [UInt8(ascii: "\"")]
+    for byte in value.utf8 {
+        switch byte {
+        case UInt8(ascii: "\""): out += Array("\\\"".utf8)
+        case UInt8(ascii: "\\"): out += Array("\\\\".utf8)
+        case 0x0A: out += Array("\\n".utf8)
+        case 0x0D: out += Array("\\r".utf8)
+        case 0x09: out += Array("\\t".utf8)
+        case UInt8(ascii: "<"): out += Array("\\u003c".utf8)
+        case 0..<0x20, 0x7F: out += Array(String(format: "\\u%04x", byte).utf8)
+        default: out.append(byte)
+        }
+    }
+    out.append(UInt8(ascii: "\""))
+    return String(decoding: out, as: UTF8.self)
+}
+
+@Suite("Reply JSON")
+struct ReplyTests {
+    @Test("escaping matches the byte-by-byte reference at every offset", arguments: [
+        "", "a", "plain ascii text longer than eight bytes", "quote \" here", "back\\slash", "line\nbreak\r\ttab",
+        "<script>alert(1)</script>", "\u{01}\u{1F}\u{7F}", "ünïcödé — emoji 😭 ok", "12345678\"12345678\\",
+    ])
+    func escaping(_ text: String) {
+        for prefix in ["", "x", "xxxxxxx", "xxxxxxxxxxxxxxx"] {
+            var bytes: [UInt8] = []
+            JSONWriter.appendEscaped(prefix + text, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == referenceEscape(prefix + text))
+        }
+    }
+
+    @Test("every reply is one line of valid JSON with the documented fields")
+    func replyJSON() throws {
+        for text in ["lupa password", "tidak bisa login", "qwerty", "", "email \"spam\" <b>"] {
+            let json = (Shipped.responder.reply(to: text, site: "paser") as Reply).json()
+            #expect(!json.contains("\n"))
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            #expect(Set(object.keys) == ["type", "intent", "confidence", "title", "message", "steps", "documents", "notes",
+                                         "contacts", "options", "related", "matched", "source"])
+        }
+    }
+
+    @Test("contact values become mailto:, tel: and https: links", arguments: [
+        ("helpdesk-lpse@lkpp.go.id", "mailto:helpdesk-lpse@lkpp.go.id"), ("(021) 2993 5577", "tel:+622129935577"),
+        ("021-29935577 / 147", "tel:+622129935577"), ("144", "tel:144"), ("http://crm.lkpp.go.id/lacak.php", "http://crm.lkpp.go.id/lacak.php"),
+        ("sikap.lkpp.go.id", "https://sikap.lkpp.go.id"), ("Jl. R. M. Noto Sunardi No. 01", nil),
+    ])
+    func links(value: String, href: String?) {
+        #expect(ContactLinks.href(for: value) == href)
+    }
+}
