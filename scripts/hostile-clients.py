@@ -449,6 +449,89 @@ def check_timeouts(port, args):
             f"{times[0]:.1f} and {times[-1]:.1f} s; {len(healthy_during)} normal requests meanwhile, worst {worst:.1f} ms")
 
 
+def soak_slow(port, seconds, width, budget_ms):
+    """Slow and unlucky clients for `seconds`, `width` at a time, beside a load
+    generator: some dribble a whole request (expect 200), some stall halfway
+    (expect 408), some send a broken request slowly (expect 400), some vanish
+    mid-request. A normal question every 10 s must stay within the budget
+    (reported; the soak script judges). Returns a summary dict."""
+    complete = request("GET", "/healthz")
+    kinds = [
+        ("complete", complete, 200),
+        ("stall", complete[:20], 408),
+        ("broken", b"GET /healthz HTTP/1.1\r\nHost 127.0.0.1\r\n\r\n", 400),
+        ("vanish", complete[:25], None),
+    ]
+    selector = selectors.DefaultSelector()
+    active = []
+    outcomes = {}
+    mismatches = []
+    latencies = []
+    start = time.monotonic()
+    end = start + seconds
+    next_probe = start
+    opened = 0
+    while time.monotonic() < end + 15 and (time.monotonic() < end or active):
+        now = time.monotonic()
+        while now < end and len(active) < width:
+            kind, data, want = kinds[opened % len(kinds)]
+            opened += 1
+            sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            sock.setblocking(False)
+            sock.connect_ex((HOST, port))
+            conn = {"sock": sock, "kind": kind, "data": data, "want": want, "sent": 0, "buf": b"",
+                    "next_send": now + 0.2, "opened": now}
+            selector.register(sock, selectors.EVENT_READ, conn)
+            active.append(conn)
+        for conn in list(active):
+            if now >= conn["next_send"] and conn["sent"] < len(conn["data"]):
+                try:
+                    conn["sent"] += conn["sock"].send(conn["data"][conn["sent"]:conn["sent"] + 1])
+                except (BlockingIOError, InterruptedError):
+                    pass
+                except OSError:
+                    conn["sent"] = len(conn["data"])
+                conn["next_send"] = now + 0.15
+            if conn["kind"] == "vanish" and conn["sent"] >= len(conn["data"]):
+                selector.unregister(conn["sock"])
+                conn["sock"].close()
+                active.remove(conn)
+                outcomes["vanish"] = outcomes.get("vanish", 0) + 1
+        for key, _ in selector.select(timeout=0.05):
+            conn = key.data
+            try:
+                chunk = conn["sock"].recv(65536)
+            except (BlockingIOError, InterruptedError):
+                continue
+            except OSError:
+                chunk = b""
+            conn["buf"] += chunk
+            head = conn["buf"].split(b"\r\n", 1)[0].split(b" ")
+            status = int(head[1]) if len(head) > 1 and head[1].isdigit() else None
+            if chunk and not (status and b"\r\n\r\n" in conn["buf"]):
+                continue
+            selector.unregister(conn["sock"])
+            conn["sock"].close()
+            active.remove(conn)
+            label = f"{conn['kind']} -> {status}"
+            outcomes[label] = outcomes.get(label, 0) + 1
+            if status != conn["want"]:
+                mismatches.append((conn["kind"], status, round(time.monotonic() - conn["opened"], 1)))
+        if now >= next_probe:
+            next_probe += 10
+            try:
+                latencies.append(round(normal_request_ms(port), 1))
+            except (Failure, OSError) as error:
+                mismatches.append(("normal question", str(error), 0))
+    for conn in active:
+        selector.unregister(conn["sock"])
+        conn["sock"].close()
+        mismatches.append((conn["kind"], "no answer", round(time.monotonic() - conn["opened"], 1)))
+    selector.close()
+    return {"opened": opened, "outcomes": outcomes, "mismatches": mismatches[:10], "mismatch_count": len(mismatches),
+            "normal_ms": latencies, "over_budget": sum(1 for t in latencies if t > budget_ms)}
+
+
 CHECKS = [
     ("limits", check_limits),
     ("content-length", check_content_length),
@@ -471,12 +554,19 @@ def main():
     parser.add_argument("--budget-ms", type=float, default=50.0)
     parser.add_argument("--only", default="", help="comma-separated check names")
     parser.add_argument("--list", action="store_true")
+    parser.add_argument("--soak-slow", type=float, default=0,
+                        help="instead of the checks: run slow clients for this many seconds and print a JSON summary")
+    parser.add_argument("--soak-width", type=int, default=40)
     args = parser.parse_args()
     if args.list:
         print("\n".join(name for name, _ in CHECKS))
         return 0
     if args.port is None:
         parser.error("--port is required")
+    if args.soak_slow > 0:
+        summary = soak_slow(args.port, args.soak_slow, args.soak_width, args.budget_ms)
+        print("SLOW " + json.dumps(summary))
+        return 1 if summary["mismatch_count"] else 0
     selected = [c for c in CHECKS if not args.only or c[0] in args.only.split(",")]
     failures = 0
     print(f"baseline: normal question in {normal_request_ms(args.port):.1f} ms")
