@@ -260,6 +260,7 @@ def check_injection(port, args):
     expect("obs-fold continuation", exchange(port, request("GET", "/healthz", [b"X-A: a\r\n Set-Cookie: x=1"])), [400])
     expect("missing Host on HTTP/1.1", exchange(port, request("GET", "/healthz", host=False)), [400])
     expect("unknown method", exchange(port, request("BREW", "/")), [501])
+    expect("TRACE (cross-site tracing) is not echoed", exchange(port, request("TRACE", "/v1/ask", ["Connection: close"])), [405])
     expect("HTTP/2 preface", exchange(port, b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n"), [505])
     expect("HTTP/1.2", exchange(port, request("GET", "/", version="HTTP/1.2")), [505])
     expect("Expect other than 100-continue", exchange(port, request("POST", "/v1/ask", ["Expect: 200-ok", "Content-Length: 0"])), [417])
