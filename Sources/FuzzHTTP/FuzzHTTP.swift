@@ -80,9 +80,11 @@ private func check(_ request: HTTPRequest, limits: HTTPLimits) {
     require(request.target.utf8.count <= limits.maximumTargetLength, "target of \(request.target.utf8.count) bytes accepted")
     require(request.headers.count <= limits.maximumHeaderCount, "\(request.headers.count) headers accepted")
     require(request.body.count <= limits.maximumBodySize, "body of \(request.body.count) bytes accepted")
+    // A lower bound of the head's size on the wire: a byte outside UTF-8
+    // (obs-text) arrives as one byte but is decoded to U+FFFD, three bytes.
     var headSize = request.method.utf8.count + 1 + request.target.utf8.count + 11
     for (name, value) in request.headers {
-        headSize += name.utf8.count + 1 + value.utf8.count + 2
+        headSize += name.utf8.count + 1 + value.unicodeScalars.count + 2
         require(!name.isEmpty, "empty header name")
         require(!name.utf8.contains { $0 <= 0x20 || $0 == 0x7F || $0 == UInt8(ascii: ":") }, "bad byte in header name \(name)")
         require(!value.utf8.contains { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F }, "control byte in header value \(value.utf8.map { $0 })")
@@ -132,9 +134,13 @@ public func fuzzHTTP(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             switch outcome {
             case let .request(request):
                 check(request, limits: limits)
-                // Written back and parsed again, the request is the same.
-                let again = run(wire(request)[...], limits: limits, cuts: [])
-                require(again == [.request(request)], "round trip of \(request) gave \(again)")
+                // Written back and parsed again, the request is the same (unless
+                // obs-text bytes, decoded to U+FFFD, grew the head past the limit).
+                let bytes = wire(request)
+                if bytes.count - request.body.count <= limits.maximumHeadSize {
+                    let again = run(bytes[...], limits: limits, cuts: [])
+                    require(again == [.request(request)], "round trip of \(request) gave \(again)")
+                }
             case let .error(error):
                 require(errorStatuses.contains(error.status), "error \(error) has status \(error.status)")
                 require(!error.message.isEmpty && !error.messageEnglish.isEmpty && !error.code.isEmpty, "error \(error) without text")

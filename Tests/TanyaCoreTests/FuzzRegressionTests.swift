@@ -11,6 +11,12 @@ struct FuzzRegressionTests {
         Array("dogin tapi di\u{07}\u{00} lpsekani".utf8) + Array(repeating: 0xFF, count: 22) + Array(" tidak bisa".utf8),
         // A corrected typo ("usenr" -> "user") made "user id" adjacent: a multi-word form.
         Array("pas logil tun muncul tulisan m%aaf usenr id atau password anda salah".utf8),
+        // "4.-nya5ra3" kept "4." and joined it over the hyphen: "4.nya5ra3", which reads back as two words.
+        Array("VVVSPS\u{05} 4.-nya5ra3\u{00}".utf8),
+        // "ppppp3" collapsed to "pp3", whose "3" read as "e" only on the next pass.
+        [0x03, 0x00] + Array("egkippppppppppppberpp".utf8) + [0xE0] + Array("ppppppppppppppp3 ".utf8) + [0x14] + Array("56`7pppppp".utf8),
+        // "make" -> "buat" (lexicon), and "buat" was itself a form of "untuk".
+        Array("make".utf8),
     ]
 
     @Test("normalising the normalised text changes nothing", arguments: inputs)

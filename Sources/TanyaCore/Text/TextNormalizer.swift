@@ -93,7 +93,7 @@ public struct TextNormalizer: Sendable {
         words.reserveCapacity(raw.count + 2)
         for token in raw {
             if token.utf8.contains(UInt8(ascii: "-")) {
-                for word in Self.expandHyphen(token, isKnown: { isKnown($0) }) { words.append(undoSpellingTricks(word)) }
+                for word in Self.expandHyphen(token, isKnown: { isKnown($0) }) { words.append(undoingSpellingTricksFully(word)) }
             } else {
                 words.append(undoSpellingTricks(token))
             }
@@ -234,6 +234,20 @@ public struct TextNormalizer: Sendable {
     }
 
     /// Elongation, reduplication with "2" and letter-for-number spelling.
+    /// `undoSpellingTricks` until nothing changes: one trick can uncover
+    /// another ("ppppp3" collapses to "pp3", whose digit then reads as a
+    /// letter), and the output must read the same when normalised again
+    /// (found by fuzz-responder). Usually one call, which changes nothing.
+    func undoingSpellingTricksFully(_ word: String) -> String {
+        var current = word
+        for _ in 0..<4 {
+            let next = undoSpellingTricks(current)
+            if next == current { break }
+            current = next
+        }
+        return current
+    }
+
     func undoSpellingTricks(_ word: String) -> String {
         var bytes = Array(word.utf8)
         var changed = false

@@ -53,6 +53,12 @@ public enum Tokenizer {
                     previous = ascii
                     continue
                 case UInt8(ascii: "-"):
+                    // A kept decimal point must be followed by a digit: "4.-nya" is
+                    // "4" then "nya", as the output "4 nya" reads again (found by fuzz-responder).
+                    if current.last == UInt8(ascii: ".") {
+                        current.removeLast()
+                        flush()
+                    }
                     if !current.isEmpty { current.append(ascii) }
                     previous = ascii
                     continue
