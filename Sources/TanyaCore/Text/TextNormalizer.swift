@@ -95,7 +95,7 @@ public struct TextNormalizer: Sendable {
             if token.utf8.contains(UInt8(ascii: "-")) {
                 for word in Self.expandHyphen(token, isKnown: { isKnown($0) }) { words.append(undoingSpellingTricksFully(word)) }
             } else {
-                words.append(undoSpellingTricks(token))
+                words.append(undoingSpellingTricksFully(token))
             }
         }
 
