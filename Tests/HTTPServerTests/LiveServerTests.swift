@@ -283,20 +283,31 @@ struct LiveServerTests {
         #expect(stuck.closedByServer())
     }
 
-    @Test("an address that cannot be bound is a typed error naming errno")
+    @Test("a port already served is EADDRINUSE, not silently shared (SO_REUSEPORT); a bad host is a typed error")
     func bindFailure() throws {
         let echo = try EchoServer()
         defer { echo.stop() }
-        // Without SO_REUSEPORT sharing rights (another socket family owner) binding the same port
-        // from a plain socket fails; use an invalid host to get a deterministic error instead.
-        let server = HTTPServer(configuration: HTTPServerConfiguration(host: "not-an-address", port: 0)) { _ in HTTPResponse(status: 200) }
+        let second = HTTPServer(configuration: HTTPServerConfiguration(host: "127.0.0.1", port: echo.port)) { _ in HTTPResponse(status: 200) }
         do {
-            try server.start()
+            try second.start()
+            second.shutdown()
+            Issue.record("a second server bound the same port")
+        } catch {
+            #expect(error.operation == .bind)
+            #expect(error.errno == EADDRINUSE)
+        }
+        let invalid = HTTPServer(configuration: HTTPServerConfiguration(host: "not-an-address", port: 0)) { _ in HTTPResponse(status: 200) }
+        do {
+            try invalid.start()
             Issue.record("bound an invalid address")
         } catch {
             #expect(error.operation == .address)
             #expect(error.description.contains("not-an-address"))
         }
+        // The first server is unaffected.
+        let client = try TestClient(port: echo.port)
+        try client.send(get)
+        #expect(try client.readResponse().status == 200)
     }
 }
 
