@@ -22,6 +22,7 @@ idle=${IDLE:-$((1024 - connections))}
 
 need=()
 command -v wrk >/dev/null 2>&1 || need+=(wrk)
+command -v curl >/dev/null 2>&1 || need+=(curl)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx)
 if [ ${#need[@]} -gt 0 ]; then
   echo "installing ${need[*]} (apt-get)"
