@@ -70,6 +70,41 @@ struct LiveServerTests {
         #expect(kept.closedByServer())
     }
 
+    @Test("requests that arrive with the client's FIN (half-close) are answered, then the connection closes")
+    func halfClose() throws {
+        // One loop, kept busy by a slow request, so the other client's 64 KiB
+        // of requests and its FIN are all queued before the loop reads them:
+        // one full read, then end of stream with every request still unparsed.
+        let configuration = HTTPServerConfiguration(host: "127.0.0.1", port: 0, loopCount: 1)
+        let server = HTTPServer(configuration: configuration) { request in
+            if request.path == "/slow" { usleep(300_000) }
+            return HTTPResponse(status: 200, text: request.path)
+        }
+        let port = try server.start().port
+        defer { server.shutdown() }
+        let busy = try TestClient(port: port)
+        let client = try TestClient(port: port)
+        let count = 1024
+        // Each request is exactly 64 bytes: 1,024 of them fill the 64 KiB read buffer exactly.
+        let batch = (0..<count).map { index -> String in
+            let number = String(index), padded = String(repeating: "0", count: 5 - number.count) + number
+            return "GET /h/\(padded) HTTP/1.1\r\nHost: t\r\nX-Pad: \(String(repeating: "p", count: 21))\r\n\r\n"
+        }.joined()
+        #expect(batch.utf8.count == 65536)
+        try busy.send("GET /slow HTTP/1.1\r\nHost: t\r\n\r\n")
+        usleep(50_000)
+        try client.send(batch)
+        client.shutdownWriting()
+        #expect(try busy.readResponse().text == "/slow")
+        for index in 0..<count {
+            let response = try client.readResponse()
+            let number = String(index)
+            #expect(response.text == "/h/" + String(repeating: "0", count: 5 - number.count) + number)
+            if response.status != 200 { break }
+        }
+        #expect(client.closedByServer())
+    }
+
     @Test("Connection: close is honoured")
     func connectionClose() throws {
         let echo = try EchoServer()
