@@ -26,7 +26,11 @@ struct ServeCommand {
 
         let responder = try TanyaCLI.loadResponder(arguments)
         let store = KnowledgeStore(directory: TanyaCLI.knowledgeDirectory(arguments), responder: responder)
-        let log = SynchronizedStream(cli.stdout)
+        // In production stdout is a file descriptor: write it from a background
+        // thread so the event loops never wait for it. (Tests inject other streams.)
+        let background = (cli.stdout as? FileDescriptorStream).map { BackgroundLineWriter(descriptor: $0.descriptor) }
+        defer { background?.close() }
+        let log: OutputStream = background ?? SynchronizedStream(cli.stdout)
         let api = TanyaAPI(store: store, metrics: Metrics(), corsOrigins: arguments.all("--cors-origin"),
                            defaultSite: arguments.value("--site"), log: { line in log.write(line + "\n") })
         let configuration = HTTPServerConfiguration(host: host, port: port, loopCount: loops)
@@ -70,7 +74,7 @@ struct ServeCommand {
         }
     }
 
-    private func reload(_ store: KnowledgeStore, metrics: Metrics, log: SynchronizedStream) {
+    private func reload(_ store: KnowledgeStore, metrics: Metrics, log: OutputStream) {
         switch store.reload() {
         case let .success(responder):
             metrics.recordReload(succeeded: true)
