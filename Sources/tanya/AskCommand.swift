@@ -52,7 +52,7 @@ struct AskCommand {
         for candidate in classification.candidates {
             let entry = responder.index.entries[candidate.entry].entry
             let score = (candidate.score * 100).rounded() / 100
-            out += "  \(entry.id): skor \(score)\(candidate.complete ? " (lengkap)" : "") cocok: \(candidate.matched.joined(separator: ", "))\n"
+            out += "  \(entry.id): skor \(score)\(candidate.complete ? " (lengkap)" : "") cocok: \(responder.classifier.matchedTerms(classification, entry: candidate.entry).joined(separator: ", "))\n"
         }
         return out
     }

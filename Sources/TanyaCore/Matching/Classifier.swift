@@ -72,7 +72,6 @@ public struct Classifier: Sendable {
         var excluded = [Bool](repeating: false, count: entryCount)
         var phraseHit = [Bool](repeating: false, count: entryCount)
         var triggeredTopics: [Int32] = []
-        var seen = Set<Int32>()
         // Words the knowledge base never uses count half: informal filler
         // ("besok", "kena") is common, but a query made mostly of unknown
         // words is probably about something else.
@@ -93,7 +92,8 @@ public struct Classifier: Sendable {
                     scores[Int(entry)] += Self.phraseBonus + Double(phrase.count)
                 }
             }
-            guard seen.insert(id).inserted else { continue }
+            // Each term counts once; queries are short, so a scan beats a set.
+            guard !ids[..<position].contains(id) else { continue }
             let factor = tokens[position].corrected ? Self.correctedFactor : 1
             for (entry, weight) in index.postings[termIndex] { scores[Int(entry)] += Double(weight) * factor }
             for (entry, group) in index.requirePostings[termIndex] where group < 64 {
@@ -118,7 +118,9 @@ public struct Classifier: Sendable {
         }
         candidates.sort { ($0.complete ? 1 : 0, $0.score) > ($1.complete ? 1 : 0, $1.score) }
         if candidates.count > 5 { candidates.removeLast(candidates.count - 5) }
-        for i in candidates.indices { candidates[i].matched = matchedTerms(ids, tokens: tokens, entry: candidates[i].entry) }
+        // Only the best candidate's words go into a reply; the others are
+        // filled on demand by `matchedTerms(_:entry:)` (explanations).
+        if !candidates.isEmpty { candidates[0].matched = matchedTerms(ids, tokens: tokens, entry: candidates[0].entry) }
 
         let complete = candidates.filter { $0.complete && $0.score >= settings.minimumScore }
         if let best = complete.first {
@@ -199,6 +201,11 @@ public struct Classifier: Sendable {
             if index.postings[Int(id)].contains(where: { Int($0.entry) == entry }) { explained += 1 }
         }
         return min(1, explained / contentCount)
+    }
+
+    /// The query words that give weight to `entry` (for explanations).
+    public func matchedTerms(_ classification: Classification, entry: Int) -> [String] {
+        matchedTerms(classification.tokens.map { index.termID($0.term) ?? -1 }, tokens: classification.tokens, entry: entry)
     }
 
     private func matchedTerms(_ ids: [Int32], tokens: [NormalizedToken], entry: Int) -> [String] {

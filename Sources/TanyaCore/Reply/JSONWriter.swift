@@ -6,7 +6,7 @@ public struct JSONWriter: Sendable {
     private var needsComma: [Bool] = []
 
     public init() {
-        bytes.reserveCapacity(1024)
+        bytes.reserveCapacity(4096)
     }
 
     public var result: String { String(decoding: bytes, as: UTF8.self) }
