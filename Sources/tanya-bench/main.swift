@@ -70,7 +70,7 @@ for query in queries { sink &+= responder.reply(to: query, site: nil).json().utf
 let rounds = 20
 
 /// Times `body` once per query for `rounds` rounds; returns sorted microseconds and total seconds.
-func measure(_ body: (String) -> Int) -> (sorted: [Double], seconds: Double) {
+@MainActor func measure(_ body: (String) -> Int) -> (sorted: [Double], seconds: Double) {
     var times: [Double] = []
     times.reserveCapacity(queries.count * rounds)
     let totalStart = now()

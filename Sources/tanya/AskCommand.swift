@@ -32,9 +32,8 @@ struct AskCommand {
         // One query per stdin line.
         while let line = InputLines.next() {
             if json {
-                var out = responder.reply(to: line, site: site).json()
-                out.append("\n")
-                cli.stdout.write(out)
+                // One write per line: the reader sees each reply as soon as it is answered.
+                cli.stdout.write(bytes: responder.reply(to: line, site: site).jsonBytes(newline: true))
             } else {
                 if line.trimmingSpaces.isEmpty { continue }
                 emit(responder.reply(to: line, site: site), json: false)

@@ -5,6 +5,11 @@ import Glibc
 /// Where the CLI writes: a file descriptor in production, anything in tests.
 protocol OutputStream: AnyObject, Sendable {
     func write(_ text: String)
+    func write(bytes: [UInt8])
+}
+
+extension OutputStream {
+    func write(bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
 }
 
 /// Unbuffered writes to a file descriptor, so each JSON line reaches a pipe
@@ -18,7 +23,15 @@ final class FileDescriptorStream: OutputStream, Sendable {
 
     func write(_ text: String) {
         var text = text
-        text.withUTF8 { buffer in
+        text.withUTF8 { write(buffer: $0) }
+    }
+
+    func write(bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { write(buffer: $0) }
+    }
+
+    private func write(buffer: UnsafeBufferPointer<UInt8>) {
+        do {
             var offset = 0
             while offset < buffer.count {
                 let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)

@@ -31,7 +31,18 @@ public struct JSONWriter: Sendable {
     public mutating func endArray() { bytes.append(UInt8(ascii: "]")); needsComma.removeLast() }
 
     /// Writes an object key; the next value written belongs to it.
-    public mutating func key(_ name: String) {
+    public mutating func key(_ name: StaticString) {
+        valuePrefix()
+        // Keys are fixed ASCII identifiers: no escaping needed.
+        bytes.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        afterKey = true
+    }
+
+    /// A key computed at run time (escaped like any string).
+    public mutating func key(dynamic name: String) {
         valuePrefix()
         Self.appendEscaped(name, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
@@ -43,6 +54,9 @@ public struct JSONWriter: Sendable {
     public mutating func optionalString(_ value: String?) {
         if let value { string(value) } else { null() }
     }
+
+    /// A line break after a complete value (JSON lines).
+    public mutating func newline() { bytes.append(0x0A) }
 
     public mutating func null() { valuePrefix(); bytes.append(contentsOf: "null".utf8) }
 
@@ -58,15 +72,25 @@ public struct JSONWriter: Sendable {
         let negative = scaled < 0
         let magnitude = Int(abs(scaled))
         if negative { bytes.append(UInt8(ascii: "-")) }
-        bytes.append(contentsOf: String(magnitude / 1000).utf8)
-        let fraction = magnitude % 1000
+        appendDigits(magnitude / 1000)
+        var fraction = magnitude % 1000
         if fraction != 0 {
             bytes.append(UInt8(ascii: "."))
-            var digits = String(fraction)
-            while digits.utf8.count < 3 { digits = "0" + digits }
-            while digits.hasSuffix("0") { digits.removeLast() }
-            bytes.append(contentsOf: digits.utf8)
+            // Three digits, trailing zeros dropped: 0.5 not 0.500.
+            var digits = 3
+            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+            var divisor = 1
+            for _ in 1..<digits { divisor *= 10 }
+            while divisor > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+                divisor /= 10
+            }
         }
+    }
+
+    private mutating func appendDigits(_ value: Int) {
+        if value >= 10 { appendDigits(value / 10) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     public mutating func strings(_ values: [String]) {

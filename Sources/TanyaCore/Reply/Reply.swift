@@ -38,6 +38,12 @@ public struct Reply: Sendable, Equatable {
 extension Reply {
     /// The reply as one line of JSON (no trailing newline), fields in a fixed order.
     public func json() -> String {
+        String(decoding: jsonBytes(), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of `json()`, optionally followed by a newline, for
+    /// writers that send bytes straight to a file descriptor or socket.
+    public func jsonBytes(newline: Bool = false) -> [UInt8] {
         var out = JSONWriter()
         out.beginObject()
         out.key("type"); out.string(kind.rawValue)
@@ -62,7 +68,8 @@ extension Reply {
         out.key("matched"); out.strings(matched)
         out.key("source"); out.strings(source)
         out.endObject()
-        return out.result
+        if newline { out.newline() }
+        return out.bytes
     }
 }
 
