@@ -3,7 +3,11 @@
 /// Foundation.
 public struct JSONWriter: Sendable {
     public private(set) var bytes: [UInt8] = []
-    private var needsComma: [Bool] = []
+    /// One bit per open container (innermost lowest): whether a value was
+    /// already written in it, so the next one needs a comma. Nesting beyond
+    /// 64 levels is not used by any reply.
+    private var commaBits: UInt64 = 0
+    private var depth = 0
 
     public init() {
         bytes.reserveCapacity(4096)
@@ -19,16 +23,28 @@ public struct JSONWriter: Sendable {
             afterKey = false
             return
         }
-        if let last = needsComma.last {
-            if last { bytes.append(UInt8(ascii: ",")) }
-            needsComma[needsComma.count - 1] = true
-        }
+        guard depth > 0 else { return }
+        if commaBits & 1 != 0 { bytes.append(UInt8(ascii: ",")) }
+        commaBits |= 1
     }
 
-    public mutating func beginObject() { valuePrefix(); bytes.append(UInt8(ascii: "{")); needsComma.append(false) }
-    public mutating func endObject() { bytes.append(UInt8(ascii: "}")); needsComma.removeLast() }
-    public mutating func beginArray() { valuePrefix(); bytes.append(UInt8(ascii: "[")); needsComma.append(false) }
-    public mutating func endArray() { bytes.append(UInt8(ascii: "]")); needsComma.removeLast() }
+    private mutating func open(_ byte: UInt8) {
+        valuePrefix()
+        bytes.append(byte)
+        commaBits <<= 1
+        depth += 1
+    }
+
+    private mutating func close(_ byte: UInt8) {
+        bytes.append(byte)
+        commaBits >>= 1
+        depth -= 1
+    }
+
+    public mutating func beginObject() { open(UInt8(ascii: "{")) }
+    public mutating func endObject() { close(UInt8(ascii: "}")) }
+    public mutating func beginArray() { open(UInt8(ascii: "[")) }
+    public mutating func endArray() { close(UInt8(ascii: "]")) }
 
     /// Writes an object key; the next value written belongs to it.
     public mutating func key(_ name: StaticString) {
