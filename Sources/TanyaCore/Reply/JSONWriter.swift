@@ -71,6 +71,14 @@ public struct JSONWriter: Sendable {
         if let value { string(value) } else { null() }
     }
 
+    /// Pre-rendered object members (`"a":1,"b":2`), written as if each had
+    /// been written here: a comma first when the object already has members.
+    public mutating func rawMembers(_ members: [UInt8]) {
+        guard !members.isEmpty else { return }
+        valuePrefix()
+        bytes.append(contentsOf: members)
+    }
+
     /// A line break after a complete value (JSON lines).
     public mutating func newline() { bytes.append(0x0A) }
 

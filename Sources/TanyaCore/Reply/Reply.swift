@@ -46,9 +46,27 @@ extension Reply {
     public func jsonBytes(newline: Bool = false) -> [UInt8] {
         var out = JSONWriter()
         out.beginObject()
+        writeHead(&out)
+        writeBody(&out)
+        writeMatched(&out)
+        writeSource(&out)
+        out.endObject()
+        if newline { out.newline() }
+        return out.bytes
+    }
+
+    // The members in four groups, so `Responder` can pre-render the parts of
+    // an answer that never change (body, source) and write only the rest.
+
+    /// `type`, `intent`, `confidence`.
+    func writeHead(_ out: inout JSONWriter) {
         out.key("type"); out.string(kind.rawValue)
         out.key("intent"); out.optionalString(intent)
         out.key("confidence"); out.number(confidence)
+    }
+
+    /// `title` to `related`.
+    func writeBody(_ out: inout JSONWriter) {
         out.key("title"); out.optionalString(title)
         out.key("message"); out.string(message)
         out.key("steps"); out.strings(steps)
@@ -65,11 +83,22 @@ extension Reply {
         out.endArray()
         out.key("options"); out.options(options)
         out.key("related"); out.options(related)
+    }
+
+    func writeMatched(_ out: inout JSONWriter) {
         out.key("matched"); out.strings(matched)
+    }
+
+    func writeSource(_ out: inout JSONWriter) {
         out.key("source"); out.strings(source)
-        out.endObject()
-        if newline { out.newline() }
-        return out.bytes
+    }
+
+    /// Pre-rendered members: the bytes a group writes inside an object, without braces.
+    static func members(_ write: (inout JSONWriter) -> Void) -> [UInt8] {
+        var out = JSONWriter()
+        out.beginObject()
+        write(&out)
+        return Array(out.bytes.dropFirst())
     }
 }
 
