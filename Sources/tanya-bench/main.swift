@@ -93,8 +93,7 @@ let (perQuery, totalSeconds) = measure { query in
 }
 // What `tanya ask --json` and the HTTP API do per query: the same plus JSON.
 let (perQueryJSON, _) = measure { query in
-    let reply: Reply = responder.reply(to: query, site: nil)
-    return reply.json().utf8.count
+    responder.replyJSON(to: query, site: nil).count
 }
 
 var usage = rusage()
