@@ -161,7 +161,8 @@ public struct Classifier: Sendable {
 
         let bestScore = candidates.first?.score ?? 0
         let confidence = min(0.3, 1 - exp(-bestScore / settings.strengthScale)) * 0.5
-        return Classification(decision: .fallback, confidence: confidence, matched: [], candidates: candidates, tokens: tokens)
+        // The words that came closest, so staff can see why nothing fitted.
+        return Classification(decision: .fallback, confidence: confidence, matched: candidates.first?.matched ?? [], candidates: candidates, tokens: tokens)
     }
 
     /// The triggered topic whose members the query supports most, if the
