@@ -22,6 +22,8 @@ public struct Classification: Sendable {
     /// The best candidates, best first (at most five).
     public var candidates: [Candidate]
     public var tokens: [NormalizedToken]
+    /// For a fallback caused by an `outofscope` entry: that entry.
+    public var outOfScope: Int? = nil
 }
 
 /// Thresholds of the decision, kept together so tests and tuning see them.
@@ -110,7 +112,7 @@ public struct Classifier: Sendable {
             let groupCount = min(index.requireGroupCounts[entry], 64)
             let allGroups: UInt64 = groupCount == 64 ? .max : (1 << UInt64(groupCount)) - 1
             let complete = phraseHit[entry] || (satisfied[entry] & allGroups) == allGroups
-            if index.priorities[entry] == .normal && complete && scores[entry] >= settings.minimumScore { hasRealQuestion = true }
+            if index.priorities[entry] != .low && complete && scores[entry] >= settings.minimumScore { hasRealQuestion = true }
             candidates.append(.init(entry: entry, score: scores[entry], complete: complete, matched: []))
         }
         if hasRealQuestion || !triggeredTopics.isEmpty {
@@ -130,6 +132,26 @@ public struct Classifier: Sendable {
             let strength = 1 - exp(-best.score / settings.strengthScale)
             // A runner-up at half the best score or less no longer lowers confidence.
             let separation = min(1, margin / Self.fullSeparationMargin)
+            // A known out-of-scope question, or one too close to call against
+            // it, is never answered.
+            // So is a question naming an out-of-scope topic word that the
+            // winner does not know ("nomor telepon kantor pajak").
+            let closeToOutOfScope = complete.contains { candidate in
+                guard index.priorities[candidate.entry] == .outofscope else { return false }
+                if (best.score - candidate.score) / best.score < settings.ambiguityMargin { return true }
+                return ids.contains { id in
+                    id >= 0 && index.postings[Int(id)].contains { Int($0.entry) == candidate.entry && Double($0.weight) >= Self.foreignWeight }
+                        && !index.postings[Int(id)].contains { Int($0.entry) == best.entry }
+                }
+            }
+            if closeToOutOfScope {
+                let outOfScope = complete.first { index.priorities[$0.entry] == .outofscope }
+                var result = Classification(decision: .fallback, confidence: Self.outOfScopeConfidence, matched: outOfScope?.matched ?? [],
+                                            candidates: candidates, tokens: tokens)
+                if result.matched.isEmpty, let entry = outOfScope?.entry { result.matched = matchedTerms(ids, tokens: tokens, entry: entry) }
+                result.outOfScope = outOfScope?.entry
+                return result
+            }
             let confidence = strength * (0.55 + 0.45 * coverage) * (0.6 + 0.4 * separation)
             if let second, margin < settings.ambiguityMargin {
                 var options = [best.entry, second.entry]
@@ -181,7 +203,7 @@ public struct Classifier: Sendable {
                 let postings = index.postings[Int(id)]
                 if postings.contains(where: { members.contains(Int($0.entry)) }) { continue }
                 let foreign = postings.contains { posting in
-                    posting.weight >= Float(Self.foreignWeight) && index.priorities[Int(posting.entry)] == .normal
+                    posting.weight >= Float(Self.foreignWeight) && index.priorities[Int(posting.entry)] != .low
                 }
                 if foreign { unexplained += 1 }
             }
@@ -233,6 +255,8 @@ public struct Classifier: Sendable {
     }
 
     static let phraseBonus = 3.0
+    /// Confidence reported with an out-of-scope fallback (below any answer).
+    static let outOfScopeConfidence = 0.2
     /// How much a word unknown to the whole knowledge base counts as content.
     static let unknownWordShare = 0.5
     /// Relative gap to the runner-up from which the gap no longer lowers confidence.

@@ -107,8 +107,10 @@ public struct Responder: Sendable {
                          related: [], matched: classification.matched, source: [])
         case .fallback:
             let empty = classification.tokens.isEmpty
+            // A known out-of-scope topic says so in its own words.
+            let outOfScope = classification.outOfScope.flatMap { entry in entry < renderedEntries(site).count ? renderedEntries(site)[entry].summary : nil }
             return Reply(kind: .fallback, intent: nil, confidence: classification.confidence, title: nil,
-                         message: empty ? Self.emptyQueryMessage : Self.fallbackMessage,
+                         message: empty ? Self.emptyQueryMessage : (outOfScope ?? Self.fallbackMessage),
                          steps: [], documents: [], notes: [], contacts: escalation[resolvedSite(site)] ?? [],
                          options: [], related: [], matched: classification.matched, source: [])
         }
