@@ -132,24 +132,11 @@ public struct Classifier: Sendable {
             let strength = 1 - exp(-best.score / settings.strengthScale)
             // A runner-up at half the best score or less no longer lowers confidence.
             let separation = min(1, margin / Self.fullSeparationMargin)
-            // A known out-of-scope question, or one too close to call against
-            // it, is never answered.
-            // So is a question naming an out-of-scope topic word that the
-            // winner does not know ("nomor telepon kantor pajak").
-            let closeToOutOfScope = complete.contains { candidate in
-                guard index.priorities[candidate.entry] == .outofscope else { return false }
-                if (best.score - candidate.score) / best.score < settings.ambiguityMargin { return true }
-                return ids.contains { id in
-                    id >= 0 && index.postings[Int(id)].contains { Int($0.entry) == candidate.entry && Double($0.weight) >= Self.foreignWeight }
-                        && !index.postings[Int(id)].contains { Int($0.entry) == best.entry }
-                }
-            }
-            if closeToOutOfScope {
-                let outOfScope = complete.first { index.priorities[$0.entry] == .outofscope }
-                var result = Classification(decision: .fallback, confidence: Self.outOfScopeConfidence, matched: outOfScope?.matched ?? [],
+            if let declined = outOfScope(best: best, complete: complete, ids: ids) {
+                var result = Classification(decision: .fallback, confidence: Self.outOfScopeConfidence,
+                                            matched: matchedTerms(ids, tokens: tokens, entry: declined),
                                             candidates: candidates, tokens: tokens)
-                if result.matched.isEmpty, let entry = outOfScope?.entry { result.matched = matchedTerms(ids, tokens: tokens, entry: entry) }
-                result.outOfScope = outOfScope?.entry
+                result.outOfScope = declined
                 return result
             }
             let confidence = strength * (0.55 + 0.45 * coverage) * (0.6 + 0.4 * separation)
@@ -185,6 +172,24 @@ public struct Classifier: Sendable {
         let confidence = min(0.3, 1 - exp(-bestScore / settings.strengthScale)) * 0.5
         // The words that came closest, so staff can see why nothing fitted.
         return Classification(decision: .fallback, confidence: confidence, matched: candidates.first?.matched ?? [], candidates: candidates, tokens: tokens)
+    }
+
+    /// The out-of-scope entry that makes this question one to decline: it
+    /// wins, it is too close to call against the winner, or it weighs a word
+    /// of the question that the winner does not know ("nomor telepon kantor
+    /// pajak"). Nil when the question is in scope.
+    private func outOfScope(best: Classification.Candidate, complete: [Classification.Candidate], ids: [Int32]) -> Int? {
+        for candidate in complete where index.priorities[candidate.entry] == .outofscope {
+            if (best.score - candidate.score) / best.score < settings.ambiguityMargin { return candidate.entry }
+            let namesUnknownTopic = ids.contains { id in
+                guard id >= 0 else { return false }
+                let postings = index.postings[Int(id)]
+                return postings.contains { Int($0.entry) == candidate.entry && Double($0.weight) >= Self.foreignWeight }
+                    && !postings.contains { Int($0.entry) == best.entry }
+            }
+            if namesUnknownTopic { return candidate.entry }
+        }
+        return nil
     }
 
     /// The triggered topic whose members the query supports most, if the
