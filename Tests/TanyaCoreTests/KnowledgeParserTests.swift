@@ -115,6 +115,10 @@ struct KnowledgeParserTests {
 
     @Test("the shipped knowledge base covers every intent of the contract")
     func shippedCoversContract() throws {
+        guard FileManager.default.fileExists(atPath: Repository.intentsContract) else {
+            print("SKIPPED: \(Repository.intentsContract) not found beside the clone")
+            return
+        }
         let contract = try String(contentsOfFile: Repository.intentsContract, encoding: .utf8)
         let ids = contract.split(separator: "\n").compactMap { line -> String? in
             guard line.hasPrefix("| `") else { return nil }
