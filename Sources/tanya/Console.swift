@@ -64,6 +64,8 @@ final class LineReader {
     private var start = 0
     private var atEnd = false
     static let chunk = 64 * 1024
+    /// Longest line returned whole; longer input is split into pieces.
+    static let maximumLine = 1 << 20
 
     init(descriptor: Int32 = STDIN_FILENO) {
         self.descriptor = descriptor
@@ -83,6 +85,12 @@ final class LineReader {
                 if end > start, buffer[end - 1] == 0x0D { end -= 1 }
                 let line = String(decoding: buffer[start..<end], as: UTF8.self)
                 start = newline + 1
+                return line
+            }
+            if buffer.count - start >= Self.maximumLine {
+                // A line this long is not a question; cut it so memory stays bounded.
+                let line = String(decoding: buffer[start..<(start + Self.maximumLine)], as: UTF8.self)
+                start += Self.maximumLine
                 return line
             }
             if atEnd {
