@@ -137,6 +137,12 @@ public struct HTTPRequestParser: Sendable {
                 break
             }
             scan = lineFeed + 1
+            // The size check comes before the line is looked at, so the status
+            // does not depend on how the bytes were split into reads (found by fuzz-http).
+            if scan - start > limits.maximumHeadSize {
+                if requestLine == nil { throw .targetTooLong }
+                throw .headTooLarge
+            }
             guard lineFeed > lineStart, buffer[lineFeed - 1] == 0x0D else { throw .bareLineFeed }
             let line = lineStart..<(lineFeed - 1)
             lineStart = lineFeed + 1
@@ -153,7 +159,6 @@ public struct HTTPRequestParser: Sendable {
                 headerLines.append(line)
                 if headerLines.count > limits.maximumHeaderCount { throw .tooManyHeaders }
             }
-            if lineStart - start > limits.maximumHeadSize { throw .headTooLarge }
         }
         // Incomplete: refuse as soon as the limits are passed, not when the client stops.
         if buffer.count - start > limits.maximumHeadSize {
