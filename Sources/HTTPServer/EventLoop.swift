@@ -192,17 +192,12 @@ final class EventLoop: @unchecked Sendable {
     /// Parses and answers whatever complete requests are buffered, then writes.
     private func service(_ connection: Connection) {
         while true {
-            processRequests(connection)
+            let answered = processRequests(connection)
             guard flush(connection) else { return } // closed
-            // Backpressure lifted and complete requests still buffered: continue.
-            let more = connection.pendingOutput == 0 && connection.machine.acceptsRequests
-                && connection.parser.bufferedByteCount > 0 && !connection.peerClosed
+            // Stopped at the output high-water mark, and that output is now gone: carry on.
+            let more = answered > 0 && connection.pendingOutput == 0 && connection.machine.acceptsRequests
+                && connection.parser.bufferedByteCount > 0
             if !more { break }
-            let before = connection.parser.bufferedByteCount
-            processRequests(connection)
-            if connection.parser.bufferedByteCount == before && connection.pendingOutput == 0 { break }
-            guard flush(connection) else { return }
-            break
         }
         if connection.peerClosed && connection.pendingOutput == 0 {
             closeConnection(connection)
@@ -212,8 +207,11 @@ final class EventLoop: @unchecked Sendable {
         noteDeadline(of: connection)
     }
 
-    private func processRequests(_ connection: Connection) {
+    /// Answers the complete requests buffered (until the output high-water
+    /// mark); returns how many responses it queued.
+    private func processRequests(_ connection: Connection) -> Int {
         let now = MonotonicClock.now()
+        var answered = 0
         while connection.machine.acceptsRequests && connection.pendingOutput < Self.outputHighWater {
             let request: HTTPRequest
             do {
@@ -223,19 +221,26 @@ final class EventLoop: @unchecked Sendable {
                 HTTPResponseSerializer.append(error.response, headRequest: false, keepAlive: false, date: dateCache.current(),
                                               to: &connection.output)
                 connection.machine.requestFailed(at: now)
-                context.observer?(error.status, Double((MonotonicClock.now() - now).components.attoseconds) / 1e18)
-                return
+                context.observer?(error.status, Self.seconds(MonotonicClock.now() - now))
+                return answered + 1
             }
             let keepAlive = request.keepAlive && !shuttingDown
             let response = context.handler(request)
             HTTPResponseSerializer.append(response, headRequest: request.method == "HEAD", keepAlive: keepAlive,
                                           version: request.version, date: dateCache.current(), to: &connection.output)
             connection.machine.responseQueued(at: now, keepAlive: keepAlive)
+            answered += 1
         }
         if connection.parser.takeContinueRequest() {
             connection.output += HTTPResponseSerializer.continueResponse
         }
         connection.machine.received(at: now, partialRequest: connection.parser.hasPartialRequest)
+        return answered
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) + Double(attoseconds) / 1e18
     }
 
     /// Writes pending output; false if the connection was closed.
@@ -335,7 +340,7 @@ final class EventLoop: @unchecked Sendable {
                                                  message: "Permintaan tidak selesai dikirim tepat waktu.",
                                                  messageEnglish: "The request was not completed in time.")
                 HTTPResponseSerializer.append(timeout, headRequest: false, keepAlive: false, date: dateCache.current(), to: &connection.output)
-                context.observer?(408, Double(limits.headerTimeout.components.seconds))
+                context.observer?(408, Self.seconds(limits.headerTimeout))
                 guard flush(connection) else { continue }
                 updateInterest(connection)
             case .close:

@@ -64,6 +64,7 @@ public final class HTTPServer: Sendable {
     public func start() throws(SocketError) -> SocketAddress {
         try state.withLock { (state: inout RunState) throws(SocketError) -> SocketAddress in
             if let address = state.address { return address }
+            Self.raiseDescriptorLimit(to: configuration.limits.maximumConnections + 64)
             var listeners: [Socket] = []
             do throws(SocketError) {
                 let first = try Socket.listen(on: configuration.address, reusePort: true)
@@ -88,6 +89,15 @@ public final class HTTPServer: Sendable {
                 throw error
             }
         }
+    }
+
+    /// A low soft RLIMIT_NOFILE (often 1024) would fail accept() with EMFILE
+    /// before the connection cap is reached; raise it as far as the hard limit allows.
+    private static func raiseDescriptorLimit(to wanted: Int) {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < rlim_t(wanted) else { return }
+        limit.rlim_cur = min(rlim_t(wanted), limit.rlim_max)
+        _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
     }
 
     /// Connections currently open, across all loops.
