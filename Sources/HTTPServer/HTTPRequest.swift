@@ -52,7 +52,37 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence {
     static func equalIgnoringCase(_ a: String, _ b: String) -> Bool {
         let x = a.utf8, y = b.utf8
         guard x.count == y.count else { return false }
-        return zip(x, y).allSatisfy { ASCII.lower($0) == ASCII.lower($1) }
+        var i = x.startIndex, j = y.startIndex
+        while i != x.endIndex {
+            if ASCII.lower(x[i]) != ASCII.lower(y[j]) { return false }
+            x.formIndex(after: &i)
+            y.formIndex(after: &j)
+        }
+        return true
+    }
+
+    /// Whether a comma-separated field value lists `token` (ASCII, case-insensitive),
+    /// without allocating: used on every request for Connection.
+    static func listContains(_ value: String, token: String) -> Bool {
+        let bytes = value.utf8, wanted = token.utf8
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            var end = index
+            while end != bytes.endIndex, bytes[end] != UInt8(ascii: ",") { bytes.formIndex(after: &end) }
+            var first = index, last = end
+            while first != last, bytes[first] == 0x20 || bytes[first] == 0x09 { bytes.formIndex(after: &first) }
+            while first != last {
+                let before = bytes.index(before: last)
+                guard bytes[before] == 0x20 || bytes[before] == 0x09 else { break }
+                last = before
+            }
+            if bytes[first..<last].count == wanted.count,
+               zip(bytes[first..<last], wanted).allSatisfy({ ASCII.lower($0) == $1 }) {
+                return true
+            }
+            index = end == bytes.endIndex ? end : bytes.index(after: end)
+        }
+        return false
     }
 }
 
@@ -81,9 +111,12 @@ public struct HTTPRequest: Sendable, Equatable {
     /// Whether the client asked to keep the connection open afterwards:
     /// HTTP/1.1 unless `Connection: close`, HTTP/1.0 only with `Connection: keep-alive`.
     public var keepAlive: Bool {
-        let tokens = headers.tokens("connection")
-        if tokens.contains("close") { return false }
-        return version == .http1_1 || tokens.contains("keep-alive")
+        var keepAliveAsked = false
+        for field in headers.fields where HTTPHeaders.equalIgnoringCase(field.name, "connection") {
+            if HTTPHeaders.listContains(field.value, token: "close") { return false }
+            if HTTPHeaders.listContains(field.value, token: "keep-alive") { keepAliveAsked = true }
+        }
+        return version == .http1_1 || keepAliveAsked
     }
 
     static func split(_ target: String) -> (path: String, query: String?) {

@@ -239,22 +239,33 @@ public struct HTTPRequestParser: Sendable {
 
     /// The body length the head announces, or the error that refuses it.
     static func framing(_ request: HTTPRequest, limits: HTTPLimits) throws(HTTPParseError) -> Int {
-        let hosts = request.headers.values("host")
-        if hosts.count > 1 { throw .duplicateHost }
-        if request.version == .http1_1, hosts.isEmpty { throw .missingHost }
+        // One pass over the fields: this runs for every request.
+        var hosts = 0
+        var lengths: [String] = []
+        var transferEncoding = false
+        var expectations = true
+        for field in request.headers.fields {
+            switch field.name.utf8.count {
+            case 4 where HTTPHeaders.equalIgnoringCase(field.name, "host"): hosts += 1
+            case 14 where HTTPHeaders.equalIgnoringCase(field.name, "content-length"): lengths.append(field.value)
+            case 17 where HTTPHeaders.equalIgnoringCase(field.name, "transfer-encoding"): transferEncoding = true
+            case 6 where HTTPHeaders.equalIgnoringCase(field.name, "expect"):
+                if !HTTPHeaders.equalIgnoringCase(field.value, "100-continue") { expectations = false }
+            default: break
+            }
+        }
+        if hosts > 1 { throw .duplicateHost }
+        if request.version == .http1_1, hosts == 0 { throw .missingHost }
 
-        let lengths = request.headers.values("content-length")
-        let codings = request.headers.tokens("transfer-encoding")
-        if !request.headers.values("transfer-encoding").isEmpty {
+        if transferEncoding {
+            let codings = request.headers.tokens("transfer-encoding")
             if !lengths.isEmpty { throw .conflictingFraming }
             if request.version == .http1_0 { throw .conflictingFraming }
             if codings.last == "chunked" { throw .lengthRequired }
             if codings.contains("chunked") || codings.isEmpty { throw .conflictingFraming }
             throw .unsupportedTransferCoding
         }
-
-        let expectations = request.headers.values("expect")
-        if !expectations.isEmpty, !expectations.allSatisfy({ $0.lowercasedASCII == "100-continue" }) { throw .expectationFailed }
+        if !expectations { throw .expectationFailed }
 
         guard !lengths.isEmpty else { return 0 }
         var length: Int?

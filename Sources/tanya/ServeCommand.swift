@@ -37,7 +37,8 @@ struct ServeCommand {
         do {
             address = try server.start()
         } catch {
-            cli.stderr.write("tanya serve: tidak dapat mendengarkan di \(SocketAddress(host: host, port: port)): \(error)\n")
+            cli.stderr.write("tanya serve: tidak dapat mendengarkan di \(SocketAddress(host: host, port: port)): \(Self.advice(error))"
+                             + " (\(error))\n")
             return ExitCode.failure
         }
         let url = "http://\(address)"
@@ -54,6 +55,18 @@ struct ServeCommand {
             server.shutdown()
             log.write(event("stopped") { _ in })
             return ExitCode.success
+        }
+    }
+
+    /// What the operator should do, in Indonesian; the technical error follows it.
+    static func advice(_ error: SocketError) -> String {
+        if error.operation == .address { return "--host harus alamat IPv4 atau IPv6, misalnya 127.0.0.1 atau 0.0.0.0" }
+        switch error.errno {
+        case EADDRINUSE: return "port sudah dipakai proses lain; pilih port lain dengan --port"
+        case EACCES: return "port di bawah 1024 membutuhkan hak root; pilih port 1024 ke atas"
+        case EADDRNOTAVAIL: return "alamat --host bukan milik mesin ini"
+        case EMFILE, ENFILE: return "terlalu banyak berkas terbuka; naikkan batas dengan ulimit -n"
+        default: return "kesalahan sistem"
         }
     }
 
