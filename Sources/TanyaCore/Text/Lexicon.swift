@@ -60,6 +60,7 @@ public struct Lexicon: Sendable {
         var lexicon = Lexicon()
         var issues: [KnowledgeIssue] = []
         var firstLine: [String: Int] = [:]
+        var outputs: [(line: Int, words: [String])] = []
         for (index, raw) in KnowledgeParser.lines(of: text).enumerated() {
             let line = KnowledgeParser.trim(raw)
             if line.isEmpty || line.hasPrefix("# ") || line == "#" { continue }
@@ -87,6 +88,16 @@ public struct Lexicon: Sendable {
                 firstLine[key] = index + 1
             }
             lexicon.add(forms: forms, output: output)
+            outputs.append((index + 1, output))
+        }
+        // A canonical word that is itself a form would be rewritten again when
+        // normalised text is normalised ("make -> buat", "buat -> untuk"):
+        // normalising must be idempotent (found by fuzz-responder).
+        for (line, output) in outputs {
+            for word in output {
+                guard let next = lexicon.single[word], next != [word], let formLine = firstLine[word] else { continue }
+                issues.append(KnowledgeIssue(file: file, line: line, message: "kata baku '\(word)' sendiri dipetakan di baris \(formLine) ke '\(next.joined(separator: " "))'; hasil leksikon harus kata baku (hapus salah satu pemetaan)"))
+            }
         }
         return (lexicon, issues)
     }
