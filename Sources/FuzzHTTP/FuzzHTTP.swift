@@ -89,7 +89,8 @@ private func check(_ request: HTTPRequest, limits: HTTPLimits) {
     }
     require(headSize <= limits.maximumHeadSize, "head of at least \(headSize) bytes accepted")
     require(request.target.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }, "target with a space or control byte")
-    require(request.path.hasPrefix("/"), "path \(request.path) does not start with /")
+    require(request.path.hasPrefix("/") || (request.path == "*" && request.method == "OPTIONS"),
+            "path \(request.path) does not start with / (nor is OPTIONS *)")
     let hosts = request.headers.values("host").count
     require(hosts <= 1 && (request.version == .http1_0 || hosts == 1), "\(hosts) Host headers accepted")
     require(request.headers.values("transfer-encoding").isEmpty, "Transfer-Encoding accepted")
@@ -101,13 +102,12 @@ private func check(_ request: HTTPRequest, limits: HTTPLimits) {
     }
 }
 
-/// The request as a client would send it (Content-Length normalised).
+/// The request as a client would send it: the parsed fields verbatim.
 private func wire(_ request: HTTPRequest) -> [UInt8] {
     var text = "\(request.method) \(request.target) \(request.version)\r\n"
-    for (name, value) in request.headers where name.lowercased() != "content-length" {
+    for (name, value) in request.headers {
         text += "\(name): \(value)\r\n"
     }
-    if request.headers["content-length"] != nil { text += "Content-Length: \(request.body.count)\r\n" }
     text += "\r\n"
     return Array(text.utf8) + request.body
 }

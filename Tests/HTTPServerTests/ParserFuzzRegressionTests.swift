@@ -51,3 +51,19 @@ struct ParserFuzzRegressionTests {
         #expect(whole == [HTTPParseError.targetTooLong.description])
     }
 }
+
+/// Found by scripts/schemathesis.sh: TRACE and QUERY, standard methods, were refused
+/// as unimplemented (501, a server error) instead of reaching the handler,
+/// which answers 405 with Allow for a method a route does not take.
+@Suite("parser: standard methods")
+struct StandardMethodTests {
+    @Test("TRACE and QUERY reach the handler; an unknown token is 501", arguments: ["TRACE", "QUERY"])
+    func standardMethodIsParsed(method: String) throws {
+        var parser = HTTPRequestParser()
+        parser.append(Array("\(method) /v1/ask HTTP/1.1\r\nHost: a\r\n\r\n".utf8))
+        #expect(try parser.nextRequest()?.method == method)
+        var other = HTTPRequestParser()
+        other.append(Array("BREW /pot HTTP/1.1\r\nHost: a\r\n\r\n".utf8))
+        #expect(throws: HTTPParseError.unsupportedMethod("BREW")) { try other.nextRequest() }
+    }
+}

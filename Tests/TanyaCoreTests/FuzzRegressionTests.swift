@@ -37,3 +37,22 @@ struct FuzzRegressionTests {
         #expect(Shipped.normalizer.terms("usenr id").contains("userid"))
     }
 }
+
+/// Found by fuzz-responder: "make" -> "buat" (lexicon) and "buat" -> "untuk"
+/// (another lexicon line) made normalising the output change it again.
+@Suite("fuzz regressions: lexicon chains")
+struct LexiconChainTests {
+    @Test("a canonical word that is itself a form is reported with its line")
+    func chainIsAnIssue() {
+        let (_, issues) = Lexicon.parse("utk, buat -> untuk\nmake, bikin -> buat\n", file: "lexicon.md")
+        #expect(issues.count == 1)
+        #expect(issues.first?.line == 2)
+        #expect(issues.first?.message.contains("buat") == true)
+    }
+
+    @Test("the shipped lexicon has no chains, so 'make' normalises to a fixed point")
+    func shippedLexiconIsClosed() {
+        let terms = Shipped.normalizer.terms("make")
+        #expect(Shipped.normalizer.terms(terms.joined(separator: " ")) == terms)
+    }
+}

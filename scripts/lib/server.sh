@@ -24,9 +24,12 @@ start_server() {
   SERVER_ERR="$dir/server.err"
   SERVER_STATUS_COUNTS="$dir/server.statuses"
   : > "$SERVER_LOG"; : > "$SERVER_ERR"
-  # The awk filter tallies access lines by status and flushes every other line.
+  # The awk filter tallies access lines by status and flushes every other line
+  # (mawk reads a pipe in blocks unless told it is interactive).
+  local awk_options=()
+  case "$(awk -W version 2>&1 | head -n 1)" in *mawk*) awk_options=(-W interactive) ;; esac
   "$TANYA_BIN" serve --port 0 --knowledge "$knowledge" "$@" 2> "$SERVER_ERR" \
-    > >(awk -v counts="$SERVER_STATUS_COUNTS" '
+    > >(awk ${awk_options[@]+"${awk_options[@]}"} -v counts="$SERVER_STATUS_COUNTS" '
           /"route":/ { if (match($0, /"status":[0-9]+/)) { n[substr($0, RSTART + 9, RLENGTH - 9)]++; total++;
                        if (total % 1000 == 0) dump() } ; next }
           { print; fflush() }

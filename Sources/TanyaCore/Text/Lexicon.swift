@@ -41,11 +41,26 @@ public struct Lexicon: Sendable {
     /// Every informal form written as one word, for typo tolerance.
     public var singleForms: Dictionary<String, [String]>.Keys { single.keys }
 
+    /// The range of the first "->" (a byte scan: the lexicon has hundreds of lines).
+    static func arrow(in line: String) -> Range<String.Index>? {
+        let utf8 = line.utf8
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let next = utf8.index(after: index)
+            if utf8[index] == UInt8(ascii: "-"), next != utf8.endIndex, utf8[next] == UInt8(ascii: ">") {
+                return index..<utf8.index(after: next)
+            }
+            index = next
+        }
+        return nil
+    }
+
     /// Parses `lexicon.md`: `form, form -> canonical` lines and `! word, word` lines.
     public static func parse(_ text: String, file: String) -> (Lexicon, [KnowledgeIssue]) {
         var lexicon = Lexicon()
         var issues: [KnowledgeIssue] = []
         var firstLine: [String: Int] = [:]
+        var outputs: [(line: Int, words: [String])] = []
         for (index, raw) in KnowledgeParser.lines(of: text).enumerated() {
             let line = KnowledgeParser.trim(raw)
             if line.isEmpty || line.hasPrefix("# ") || line == "#" { continue }
@@ -53,7 +68,7 @@ public struct Lexicon: Sendable {
                 lexicon.protect(line.dropFirst().split(separator: ",").map { KnowledgeParser.trim($0).lowercased() }.filter { !$0.isEmpty })
                 continue
             }
-            guard let arrow = line.firstRange(of: "->") else {
+            guard let arrow = Self.arrow(in: line) else {
                 issues.append(KnowledgeIssue(file: file, line: index + 1, message: "baris leksikon harus berbentuk 'bentuk, bentuk -> kata baku' (atau '! kata, kata' untuk kata yang tidak boleh dipotong imbuhannya)"))
                 continue
             }
@@ -73,6 +88,16 @@ public struct Lexicon: Sendable {
                 firstLine[key] = index + 1
             }
             lexicon.add(forms: forms, output: output)
+            outputs.append((index + 1, output))
+        }
+        // A canonical word that is itself a form would be rewritten again when
+        // normalised text is normalised ("make -> buat", "buat -> untuk"):
+        // normalising must be idempotent (found by fuzz-responder).
+        for (line, output) in outputs {
+            for word in output {
+                guard let next = lexicon.single[word], next != [word], let formLine = firstLine[word] else { continue }
+                issues.append(KnowledgeIssue(file: file, line: line, message: "kata baku '\(word)' sendiri dipetakan di baris \(formLine) ke '\(next.joined(separator: " "))'; hasil leksikon harus kata baku (hapus salah satu pemetaan)"))
+            }
         }
         return (lexicon, issues)
     }
