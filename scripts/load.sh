@@ -79,7 +79,7 @@ http {
   }
 }
 CONF
-"$nginx_bin" -p "$work/nginx" -c "$work/nginx/nginx.conf" 2>"$work/nginx/start.err" &
+"$nginx_bin" -p "$work/nginx" -e "$work/nginx/logs/error.log" -c "$work/nginx/nginx.conf" 2>"$work/nginx/start.err" &
 nginx_pid=$!
 for _ in $(seq 100); do curl -s -o /dev/null "http://127.0.0.1:$nginx_port/" 2>/dev/null && break; sleep 0.05; done
 curl -s -o /dev/null "http://127.0.0.1:$nginx_port/" || { echo "nginx did not start:"; cat "$work/nginx/start.err"; exit 1; }
