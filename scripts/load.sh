@@ -8,6 +8,7 @@
 # socket errors) and tanya's peak RSS (VmHWM). Exits 1 if the ratio < 0.5,
 # tanya's p99 >= 10 ms, any error, or peak RSS >= 50 MB.
 # Installs wrk and nginx with apt-get if missing.
+# Also prints GET /healthz (the server without the responder) for reference.
 # Usage: scripts/load.sh   (from anywhere; env DURATION=10 CONNECTIONS=64 IDLE=960)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,6 +22,7 @@ idle=${IDLE:-$((1024 - connections))}
 
 need=()
 command -v wrk >/dev/null 2>&1 || need+=(wrk)
+command -v curl >/dev/null 2>&1 || need+=(curl)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx)
 if [ ${#need[@]} -gt 0 ]; then
   echo "installing ${need[*]} (apt-get)"
@@ -77,7 +79,7 @@ http {
   }
 }
 CONF
-"$nginx_bin" -p "$work/nginx" -c "$work/nginx/nginx.conf" 2>"$work/nginx/start.err" &
+"$nginx_bin" -p "$work/nginx" -e "$work/nginx/logs/error.log" -c "$work/nginx/nginx.conf" 2>"$work/nginx/start.err" &
 nginx_pid=$!
 for _ in $(seq 100); do curl -s -o /dev/null "http://127.0.0.1:$nginx_port/" 2>/dev/null && break; sleep 0.05; done
 curl -s -o /dev/null "http://127.0.0.1:$nginx_port/" || { echo "nginx did not start:"; cat "$work/nginx/start.err"; exit 1; }
@@ -86,8 +88,8 @@ curl -s -o /dev/null "http://127.0.0.1:$nginx_port/" || { echo "nginx did not st
 reply=$(curl -s -X POST -H 'Content-Type: application/json' -d '{"text":"lupa password lpse gimana"}' "http://127.0.0.1:$tanya_port/v1/ask")
 case "$reply" in *'"intent":"lupa-password"'*) ;; *) echo "unexpected /v1/ask reply: $reply"; exit 1 ;; esac
 
-run_wrk() { # port -> RESULT line
-  wrk -t2 -c"$connections" -d"${duration}s" --timeout 2s -s scripts/load/ask.lua "http://127.0.0.1:$1/v1/ask" | grep '^RESULT'
+run_wrk() { # port [path] -> RESULT line
+  wrk -t2 -c"$connections" -d"${duration}s" --timeout 2s -s scripts/load/ask.lua "http://127.0.0.1:$1${2:-/v1/ask}" | grep '^RESULT'
 }
 field() { echo "$1" | tr ' ' '\n' | sed -n "s/^$2=//p"; }
 errors() { echo $(( $(field "$1" connect) + $(field "$1" read) + $(field "$1" write) + $(field "$1" timeout) + $(field "$1" status) )); }
@@ -109,6 +111,8 @@ with_idle() { # port -> RESULT line, with $idle idle connections held open meanw
   wait "$idle_pid" || { echo "idle connections to port $1 were dropped:" >&2; cat "$work/idle.$1.out" >&2; idle_pid=""; return 1; }
   idle_pid=""
 }
+# Informational: the server alone (GET /healthz, no question to answer) vs nginx.
+tanya_health=$(run_wrk "$tanya_port" /healthz)
 tanya_idle=$(with_idle "$tanya_port")
 nginx_idle=$(with_idle "$nginx_port")
 
@@ -136,6 +140,9 @@ report() { # label tanya nginx
 echo
 report "keep-alive" "$tanya_plain" "$nginx_plain"
 report "+ $idle idle conns" "$tanya_idle" "$nginx_idle"
+printf '%-22s tanya %7s req/s (p99 %s ms, errors %s) | ratio to nginx %s   [server cost alone; not a pass/fail criterion]\n' \
+  "GET /healthz" "$(field "$tanya_health" rps)" "$(awk -v u="$(field "$tanya_health" p99_us)" 'BEGIN{printf "%.2f", u/1000}')" \
+  "$(errors "$tanya_health")" "$(awk -v a="$(field "$tanya_health" rps)" -v b="$(field "$nginx_plain" rps)" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }')"
 echo "tanya peak RSS (VmHWM): $((rss_kb / 1024)) MB  (limit < 50 MB)"
 echo "tanya access-log lines for /v1/ask: $logged; exit status after SIGTERM: $tanya_exit"
 [ "$rss_kb" -lt $((50 * 1024)) ] || { echo "FAIL: peak RSS $((rss_kb / 1024)) MB >= 50 MB"; status=1; }

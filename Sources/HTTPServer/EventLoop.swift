@@ -154,9 +154,8 @@ final class EventLoop: @unchecked Sendable {
         guard !connection.peerClosed else { return }
         let lingering: Bool
         if case .lingering = connection.machine.phase { lingering = true } else { lingering = false }
-        var reads = 0
-        while reads < 4 {
-            reads += 1
+        // A few reads at most, so one fast sender cannot starve the loop's other connections.
+        reading: for _ in 0..<4 {
             let result: Socket.ReadResult
             do {
                 result = try connection.socket.read(into: readBuffer)
@@ -166,20 +165,21 @@ final class EventLoop: @unchecked Sendable {
             }
             switch result {
             case .wouldBlock:
-                reads = Int.max
+                break reading
             case .endOfFile:
-                connection.peerClosed = true
-                if lingering || connection.machine.peerClosed(outputPending: connection.pendingOutput > 0) == .close {
+                if lingering {
                     closeConnection(connection)
                     return
                 }
-                reads = Int.max
+                // Requests that arrived with the FIN are still answered (see service).
+                connection.peerClosed = true
+                break reading
             case let .bytes(count):
                 // After the response that ends a connection, input is only drained.
                 if !lingering && connection.machine.acceptsRequests {
                     connection.parser.append(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]))
                 }
-                if count < readBuffer.count { reads = Int.max }
+                if count < readBuffer.count { break reading }
             }
         }
         if lingering {
@@ -199,7 +199,7 @@ final class EventLoop: @unchecked Sendable {
                 && connection.parser.bufferedByteCount > 0
             if !more { break }
         }
-        if connection.peerClosed && connection.pendingOutput == 0 {
+        if connection.peerClosed, connection.machine.peerClosed(outputPending: connection.pendingOutput > 0) == .close {
             closeConnection(connection)
             return
         }

@@ -67,10 +67,13 @@ public final class HTTPServer: Sendable {
             Self.raiseDescriptorLimit(to: configuration.limits.maximumConnections + 64)
             var listeners: [Socket] = []
             do throws(SocketError) {
-                let first = try Socket.listen(on: configuration.address, reusePort: true)
-                listeners.append(first)
-                let bound = try first.localAddress()
-                for _ in 1..<configuration.loopCount {
+                // SO_REUSEPORT would let a second server on the same port share
+                // its traffic silently; a plain bind first makes "port in use" an error.
+                let probe = try Socket.listen(on: configuration.address, reusePort: false)
+                let bound: SocketAddress
+                do throws(SocketError) { bound = try probe.localAddress() } catch { probe.close(); throw error }
+                probe.close()
+                for _ in 0..<configuration.loopCount {
                     listeners.append(try Socket.listen(on: bound, reusePort: true))
                 }
                 var loops: [EventLoop] = []

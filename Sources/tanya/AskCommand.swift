@@ -29,20 +29,31 @@ struct AskCommand {
             return ExitCode.success
         }
 
-        // One query per stdin line.
-        while let line = InputLines.next() {
+        // One query per stdin line. JSON replies are collected while more
+        // input is already buffered and written before reading could wait,
+        // so every reply reaches the reader before Tanya waits for the next line.
+        let input = LineReader()
+        var pending: [UInt8] = []
+        pending.reserveCapacity(Self.batchLimit + 4096)
+        while let line = input.next() {
             if json {
-                var out = responder.reply(to: line, site: site).json()
-                out.append("\n")
-                cli.stdout.write(out)
+                pending.append(contentsOf: responder.replyJSON(to: line, site: site))
+                if !input.hasBufferedLine || pending.count >= Self.batchLimit {
+                    cli.stdout.write(bytes: pending)
+                    pending.removeAll(keepingCapacity: true)
+                }
             } else {
                 if line.trimmingSpaces.isEmpty { continue }
                 emit(responder.reply(to: line, site: site), json: false)
                 cli.stdout.write("\n")
             }
         }
+        if !pending.isEmpty { cli.stdout.write(bytes: pending) }
         return ExitCode.success
     }
+
+    /// Bytes of JSON lines written at most per write while input keeps coming.
+    static let batchLimit = 32 * 1024
 
     /// How the question was normalised and how each candidate scored.
     private func explanation(_ classification: Classification, responder: Responder) -> String {
@@ -52,7 +63,7 @@ struct AskCommand {
         for candidate in classification.candidates {
             let entry = responder.index.entries[candidate.entry].entry
             let score = (candidate.score * 100).rounded() / 100
-            out += "  \(entry.id): skor \(score)\(candidate.complete ? " (lengkap)" : "") cocok: \(candidate.matched.joined(separator: ", "))\n"
+            out += "  \(entry.id): skor \(score)\(candidate.complete ? " (lengkap)" : "") cocok: \(responder.classifier.matchedTerms(classification, entry: candidate.entry).joined(separator: ", "))\n"
         }
         return out
     }

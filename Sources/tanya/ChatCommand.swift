@@ -13,6 +13,7 @@ struct ChatCommand {
         let site = arguments.value("--site")
         let interactive = InputLines.isTerminal
         var session = ChatSession(responder: responder, site: site)
+        let input = LineReader()
         if interactive {
             cli.stdout.write("""
             Tanya LPSE — ceritakan kendala Anda di LPSE/SPSE (misalnya "gk bisa login, muncul java script error").
@@ -21,7 +22,7 @@ struct ChatCommand {
         }
         while true {
             if interactive { cli.stdout.write("\nAnda> ") }
-            guard let line = InputLines.next() else { break }
+            guard let line = input.next() else { break }
             let trimmed = line.trimmingSpaces
             if interactive, ["keluar", "exit", "quit", "selesai"].contains(trimmed.lowercased()) { break }
             if !interactive && trimmed.isEmpty { continue }

@@ -6,6 +6,11 @@ import Synchronization
 /// Where the CLI writes: a file descriptor in production, anything in tests.
 protocol OutputStream: AnyObject, Sendable {
     func write(_ text: String)
+    func write(bytes: [UInt8])
+}
+
+extension OutputStream {
+    func write(bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
 }
 
 /// Unbuffered writes to a file descriptor, so each JSON line reaches a pipe
@@ -19,7 +24,15 @@ final class FileDescriptorStream: OutputStream, Sendable {
 
     func write(_ text: String) {
         var text = text
-        text.withUTF8 { buffer in
+        text.withUTF8 { write(buffer: $0) }
+    }
+
+    func write(bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { write(buffer: $0) }
+    }
+
+    private func write(buffer: UnsafeBufferPointer<UInt8>) {
+        do {
             var offset = 0
             while offset < buffer.count {
                 let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -36,11 +49,78 @@ final class FileDescriptorStream: OutputStream, Sendable {
     static let standardError = FileDescriptorStream(STDERR_FILENO)
 }
 
-/// Reads lines from standard input without Foundation.
+/// Whether standard input is a terminal (prompts are shown only then).
 enum InputLines {
-    static func next() -> String? { readLine(strippingNewline: true) }
-
     static var isTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+}
+
+/// Reads lines from a file descriptor with its own buffer, so a caller can
+/// tell whether the next line is already here (`hasBufferedLine`) or reading
+/// it would wait for the writer: `tanya ask --json` writes replies in
+/// batches while piped input keeps coming and flushes before it waits, so a
+/// reader that sends one line and waits for its reply always gets it.
+final class LineReader {
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var atEnd = false
+    static let chunk = 64 * 1024
+    /// Longest line returned whole; longer input is split into pieces.
+    static let maximumLine = 1 << 20
+
+    init(descriptor: Int32 = STDIN_FILENO) {
+        self.descriptor = descriptor
+    }
+
+    /// True when a complete line (or the last unterminated one) can be
+    /// returned without reading again.
+    var hasBufferedLine: Bool {
+        buffer[start...].contains(0x0A) || (atEnd && start < buffer.count)
+    }
+
+    /// The next line without its "\n" or "\r\n"; nil at end of input.
+    func next() -> String? {
+        while true {
+            if let newline = buffer[start...].firstIndex(of: 0x0A) {
+                var end = newline
+                if end > start, buffer[end - 1] == 0x0D { end -= 1 }
+                let line = String(decoding: buffer[start..<end], as: UTF8.self)
+                start = newline + 1
+                return line
+            }
+            if buffer.count - start >= Self.maximumLine {
+                // A line this long is not a question; cut it so memory stays bounded.
+                let line = String(decoding: buffer[start..<(start + Self.maximumLine)], as: UTF8.self)
+                start += Self.maximumLine
+                return line
+            }
+            if atEnd {
+                guard start < buffer.count else { return nil }
+                var end = buffer.count
+                if buffer[end - 1] == 0x0D { end -= 1 }
+                let line = String(decoding: buffer[start..<end], as: UTF8.self)
+                start = buffer.count
+                return line
+            }
+            fill()
+        }
+    }
+
+    private func fill() {
+        if start > 0 {
+            buffer.removeFirst(start)
+            start = 0
+        }
+        let old = buffer.count
+        buffer.append(contentsOf: repeatElement(0, count: Self.chunk))
+        var count = -1
+        while count < 0 {
+            count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + old, Self.chunk) }
+            if count < 0 && errno != EINTR { count = 0 }
+        }
+        buffer.removeLast(Self.chunk - count)
+        if count == 0 { atEnd = true }
+    }
 }
 
 enum Environment {

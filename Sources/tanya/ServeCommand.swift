@@ -26,7 +26,11 @@ struct ServeCommand {
 
         let responder = try TanyaCLI.loadResponder(arguments)
         let store = KnowledgeStore(directory: TanyaCLI.knowledgeDirectory(arguments), responder: responder)
-        let log = SynchronizedStream(cli.stdout)
+        // In production stdout is a file descriptor: write it from a background
+        // thread so the event loops never wait for it. (Tests inject other streams.)
+        let background = (cli.stdout as? FileDescriptorStream).map { BackgroundLineWriter(descriptor: $0.descriptor) }
+        defer { background?.close() }
+        let log: OutputStream = background ?? SynchronizedStream(cli.stdout)
         let api = TanyaAPI(store: store, metrics: Metrics(), corsOrigins: arguments.all("--cors-origin"),
                            defaultSite: arguments.value("--site"), log: { line in log.write(line + "\n") })
         let configuration = HTTPServerConfiguration(host: host, port: port, loopCount: loops)
@@ -37,7 +41,8 @@ struct ServeCommand {
         do {
             address = try server.start()
         } catch {
-            cli.stderr.write("tanya serve: tidak dapat mendengarkan di \(SocketAddress(host: host, port: port)): \(error)\n")
+            cli.stderr.write("tanya serve: tidak dapat mendengarkan di \(SocketAddress(host: host, port: port)): \(Self.advice(error))"
+                             + " (\(error))\n")
             return ExitCode.failure
         }
         let url = "http://\(address)"
@@ -57,7 +62,19 @@ struct ServeCommand {
         }
     }
 
-    private func reload(_ store: KnowledgeStore, metrics: Metrics, log: SynchronizedStream) {
+    /// What the operator should do, in Indonesian; the technical error follows it.
+    static func advice(_ error: SocketError) -> String {
+        if error.operation == .address { return "--host harus alamat IPv4 atau IPv6, misalnya 127.0.0.1 atau 0.0.0.0" }
+        switch error.errno {
+        case EADDRINUSE: return "port sudah dipakai proses lain; pilih port lain dengan --port"
+        case EACCES: return "port di bawah 1024 membutuhkan hak root; pilih port 1024 ke atas"
+        case EADDRNOTAVAIL: return "alamat --host bukan milik mesin ini"
+        case EMFILE, ENFILE: return "terlalu banyak berkas terbuka; naikkan batas dengan ulimit -n"
+        default: return "kesalahan sistem"
+        }
+    }
+
+    private func reload(_ store: KnowledgeStore, metrics: Metrics, log: OutputStream) {
         switch store.reload() {
         case let .success(responder):
             metrics.recordReload(succeeded: true)

@@ -70,6 +70,41 @@ struct LiveServerTests {
         #expect(kept.closedByServer())
     }
 
+    @Test("requests that arrive with the client's FIN (half-close) are answered, then the connection closes")
+    func halfClose() throws {
+        // One loop, kept busy by a slow request, so the other client's 64 KiB
+        // of requests and its FIN are all queued before the loop reads them:
+        // one full read, then end of stream with every request still unparsed.
+        let configuration = HTTPServerConfiguration(host: "127.0.0.1", port: 0, loopCount: 1)
+        let server = HTTPServer(configuration: configuration) { request in
+            if request.path == "/slow" { usleep(300_000) }
+            return HTTPResponse(status: 200, text: request.path)
+        }
+        let port = try server.start().port
+        defer { server.shutdown() }
+        let busy = try TestClient(port: port)
+        let client = try TestClient(port: port)
+        let count = 1024
+        // Each request is exactly 64 bytes: 1,024 of them fill the 64 KiB read buffer exactly.
+        let batch = (0..<count).map { index -> String in
+            let number = String(index), padded = String(repeating: "0", count: 5 - number.count) + number
+            return "GET /h/\(padded) HTTP/1.1\r\nHost: t\r\nX-Pad: \(String(repeating: "p", count: 21))\r\n\r\n"
+        }.joined()
+        #expect(batch.utf8.count == 65536)
+        try busy.send("GET /slow HTTP/1.1\r\nHost: t\r\n\r\n")
+        usleep(50_000)
+        try client.send(batch)
+        client.shutdownWriting()
+        #expect(try busy.readResponse().text == "/slow")
+        for index in 0..<count {
+            let response = try client.readResponse()
+            let number = String(index)
+            #expect(response.text == "/h/" + String(repeating: "0", count: 5 - number.count) + number)
+            if response.status != 200 { break }
+        }
+        #expect(client.closedByServer())
+    }
+
     @Test("Connection: close is honoured")
     func connectionClose() throws {
         let echo = try EchoServer()
@@ -283,20 +318,31 @@ struct LiveServerTests {
         #expect(stuck.closedByServer())
     }
 
-    @Test("an address that cannot be bound is a typed error naming errno")
+    @Test("a port already served is EADDRINUSE, not silently shared (SO_REUSEPORT); a bad host is a typed error")
     func bindFailure() throws {
         let echo = try EchoServer()
         defer { echo.stop() }
-        // Without SO_REUSEPORT sharing rights (another socket family owner) binding the same port
-        // from a plain socket fails; use an invalid host to get a deterministic error instead.
-        let server = HTTPServer(configuration: HTTPServerConfiguration(host: "not-an-address", port: 0)) { _ in HTTPResponse(status: 200) }
+        let second = HTTPServer(configuration: HTTPServerConfiguration(host: "127.0.0.1", port: echo.port)) { _ in HTTPResponse(status: 200) }
         do {
-            try server.start()
+            try second.start()
+            second.shutdown()
+            Issue.record("a second server bound the same port")
+        } catch {
+            #expect(error.operation == .bind)
+            #expect(error.errno == EADDRINUSE)
+        }
+        let invalid = HTTPServer(configuration: HTTPServerConfiguration(host: "not-an-address", port: 0)) { _ in HTTPResponse(status: 200) }
+        do {
+            try invalid.start()
             Issue.record("bound an invalid address")
         } catch {
             #expect(error.operation == .address)
             #expect(error.description.contains("not-an-address"))
         }
+        // The first server is unaffected.
+        let client = try TestClient(port: echo.port)
+        try client.send(get)
+        #expect(try client.readResponse().status == 200)
     }
 }
 

@@ -46,6 +46,9 @@ final class TestClient {
 
     deinit { disconnect() }
 
+    /// Half-closes: no more bytes from the client (the server sees end of stream).
+    func shutdownWriting() { _ = shutdown(descriptor, Int32(SHUT_WR)) }
+
     /// Closes the client's socket (as a browser does after `Connection: close`).
     func disconnect() {
         if !closed { close(descriptor) }

@@ -259,4 +259,44 @@ struct CLITests {
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.contains("jawaban yakin-tapi-salah:"))
     }
+
+    @Test("ask --json answers a line before the next one is sent (a co-process can wait for each reply)")
+    func askJSONIsFlushedPerLine() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TanyaBinary.path)
+        process.arguments = ["ask", "--json"]
+        process.currentDirectoryURL = URL(fileURLWithPath: TanyaBinary.root)
+        let stdin = Pipe(), stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        for (query, intent) in [("lupa password", "lupa-password"), ("email lpse masuk spam", "email-masuk-spam")] {
+            stdin.fileHandleForWriting.write(Data((query + "\n").utf8))
+            let line = try #require(readLine(stdout.fileHandleForReading, timeout: 10), "no reply to '\(query)' while stdin stays open")
+            #expect(TanyaBinary.json(line)?["intent"] as? String == intent)
+        }
+        try stdin.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+
+    /// One line from `handle`, or nil after `timeout` seconds.
+    private func readLine(_ handle: FileHandle, timeout: Double) -> String? {
+        nonisolated(unsafe) var line: String?
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            var bytes: [UInt8] = []
+            while true {
+                let data = handle.readData(ofLength: 1)
+                guard let byte = data.first else { break }
+                if byte == 0x0A { break }
+                bytes.append(byte)
+            }
+            line = String(decoding: bytes, as: UTF8.self)
+            done.signal()
+        }
+        guard done.wait(timeout: .now() + timeout) == .success else { return nil }
+        return line
+    }
 }

@@ -169,6 +169,25 @@ struct ServeTests {
         #expect(server.waitFor(2) { $0.stdout.contains(#""event":"stopped""#) })
     }
 
+    @Test("a port already in use is a one-line Indonesian error and exit 1")
+    func portInUse() throws {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && listen(fd, 1) == 0 && getsockname(fd, $0, &length) == 0 }
+        }
+        try #require(bound)
+        let port = Int(UInt16(bigEndian: address.sin_port))
+        let result = try TanyaBinary.run(["serve", "--port", String(port)])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("port sudah dipakai proses lain; pilih port lain dengan --port"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
     @Test("serve refuses a bad port with a usage error (exit 2)")
     func badPort() throws {
         let result = try TanyaBinary.run(["serve", "--port", "70000"])

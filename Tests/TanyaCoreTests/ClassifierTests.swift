@@ -39,6 +39,11 @@ let shippedDecisions: [ExpectedDecision] = [
     .init(query: "cara sanggah hasil tender", kind: .fallback),
     .init(query: "berapa hps paket ini", kind: .fallback),
     .init(query: "xkcd qwertz blorp", kind: .fallback),
+    // Known out-of-scope topics are declined even next to in-scope words...
+    .init(query: "nomor telepon kantor pajak", kind: .fallback),
+    .init(query: "berapa nilai jaminan penawaran", kind: .fallback),
+    // ...but an entry that knows the word still answers.
+    .init(query: "data pajak di sikap tidak terbawa saat integrasi", kind: .answer, intent: "sikap-integrasi-gagal"),
     .init(query: "", kind: .fallback),
 ]
 
@@ -54,6 +59,70 @@ struct ClassifierTests {
     @Test("shipped knowledge: answer, clarify and fallback", arguments: shippedDecisions)
     func shipped(_ expected: ExpectedDecision) {
         check(expected, responder: Shipped.responder)
+    }
+
+    @Test("an out-of-scope entry turns its questions into fallbacks with its own message")
+    func outOfScope() throws {
+        let knowledge = try TempKnowledge(["entries/cuaca.md": """
+        id: cuaca
+        title: Cuaca
+        audience: umum
+        source: uji
+        priority: outofscope
+        summary: Soal cuaca tidak kami layani.
+        require: cuaca | hujan
+        keyword: cuaca 4
+        keyword: hujan 3
+
+        ## Examples
+        - cuaca besok
+        - hujan deras
+        - cuaca cerah tidak
+        - prakiraan cuaca
+        - hujan sampai kapan
+
+        ## Steps
+        1. Lihat prakiraan cuaca.
+        """])
+        defer { knowledge.remove() }
+        #expect(knowledge.issues().map(\.description) == [])
+        let responder = try knowledge.responder()
+        let declined: Reply = responder.reply(to: "cuaca hari ini bagaimana")
+        #expect(declined.kind == .fallback)
+        #expect(declined.message == "Soal cuaca tidak kami layani.")
+        #expect(declined.matched == ["cuaca"])
+        #expect(!declined.contacts.isEmpty)
+        let mixed: Reply = responder.reply(to: "lampu dapur mati waktu hujan")
+        #expect(mixed.kind == .fallback, "the winner does not know 'hujan'")
+        let plain: Reply = responder.reply(to: "lampu dapur mati")
+        #expect(plain.intent == "lampu-mati")
+    }
+
+    @Test("check flags an out-of-scope example that gets answered")
+    func outOfScopeRouting() throws {
+        let knowledge = try TempKnowledge(["entries/cuaca.md": """
+        id: cuaca
+        title: Cuaca
+        audience: umum
+        source: uji
+        priority: outofscope
+        summary: Soal cuaca tidak kami layani.
+        keyword: cuaca 4
+
+        ## Examples
+        - cuaca besok
+        - lampu kamar mati
+        - cuaca cerah tidak
+        - prakiraan cuaca
+        - cuaca sampai kapan
+
+        ## Steps
+        1. Lihat prakiraan cuaca.
+        """])
+        defer { knowledge.remove() }
+        let issues = knowledge.issues()
+        #expect(issues.contains { $0.file == knowledge.path("entries/cuaca.md") && $0.line == 11 && $0.message.contains("seharusnya fallback") },
+                "\(issues.map(\.description))")
     }
 
     @Test("confidence stays in [0, 1] and orders the decisions")

@@ -54,4 +54,18 @@ struct ReplyTests {
     func links(value: String, href: String?) {
         #expect(ContactLinks.href(for: value) == href)
     }
+
+    @Test("the pre-rendered JSON of an answer is byte for byte the JSON of the reply")
+    func prerenderedJSON() throws {
+        let text = try String(contentsOfFile: Repository.labelled, encoding: .utf8)
+        let queries = text.split(separator: "\n").compactMap { $0.split(separator: "\t", maxSplits: 1).last.map(String.init) }
+        #expect(queries.count >= 400)
+        for site in Shipped.responder.siteIDs {
+            for query in queries {
+                let reply: Reply = Shipped.responder.reply(to: query, site: site)
+                let fast = Shipped.responder.replyJSON(to: query, site: site, newline: false)
+                #expect(fast == reply.jsonBytes(), "\(site): \(query)")
+            }
+        }
+    }
 }

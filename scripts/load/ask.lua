@@ -15,6 +15,10 @@ local index = 0
 
 -- Built in init: wrk sets the Host header only after the script is loaded.
 init = function(args)
+  if wrk.path == "/healthz" then
+    requests[1] = wrk.format("GET", "/healthz", { ["Host"] = wrk.headers["Host"] })
+    return
+  end
   for i, text in ipairs(questions) do
     requests[i] = wrk.format("POST", "/v1/ask", { ["Content-Type"] = "application/json", ["Host"] = wrk.headers["Host"] },
                              '{"text":"' .. text .. '"}')

@@ -16,9 +16,12 @@ public enum Audience: String, Sendable, CaseIterable {
 }
 
 /// How an entry competes with others: `low` entries (greetings, thanks)
-/// only win when no real question is present.
+/// only win when no real question is present; an `outofscope` entry
+/// describes questions the knowledge base deliberately does not answer
+/// (tender schedules, HPS, e-katalog, taxes): when it wins, or is a close
+/// runner-up, the reply is a fallback, never an answer.
 public enum EntryPriority: String, Sendable {
-    case normal, low
+    case normal, low, outofscope
 }
 
 /// One answerable problem (intent) of the knowledge base, as written in

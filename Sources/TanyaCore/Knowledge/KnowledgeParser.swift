@@ -118,7 +118,7 @@ public enum KnowledgeParser {
         var priority = EntryPriority.normal
         if let located = single["priority"] {
             if let value = EntryPriority(rawValue: located.value.lowercased()) { priority = value } else {
-                issue(located.line, "priority '\(located.value)' tidak dikenal; gunakan 'low' atau hapus kolomnya")
+                issue(located.line, "priority '\(located.value)' tidak dikenal; gunakan 'low', 'outofscope' atau hapus kolomnya")
             }
         }
 

@@ -124,6 +124,13 @@ public enum KnowledgeValidator {
             let entry = compiled.entry
             for example in entry.examples {
                 let (reply, _) = responder.reply(to: example.value, site: nil)
+                if entry.priority == .outofscope {
+                    // Examples of an out-of-scope entry must be declined.
+                    if reply.kind == .fallback { continue }
+                    issues.append(KnowledgeIssue(file: entry.file, line: example.line,
+                                                 message: "contoh '\(example.value)' untuk topik di luar cakupan dijawab dengan \(reply.intent.map { "entri '\($0)'" } ?? "pertanyaan klarifikasi"); seharusnya fallback"))
+                    continue
+                }
                 guard reply.kind != .answer || reply.intent != entry.id else { continue }
                 let outcome: String
                 switch reply.kind {

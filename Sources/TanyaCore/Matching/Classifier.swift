@@ -22,6 +22,8 @@ public struct Classification: Sendable {
     /// The best candidates, best first (at most five).
     public var candidates: [Candidate]
     public var tokens: [NormalizedToken]
+    /// For a fallback caused by an `outofscope` entry: that entry.
+    public var outOfScope: Int? = nil
 }
 
 /// Thresholds of the decision, kept together so tests and tuning see them.
@@ -72,7 +74,6 @@ public struct Classifier: Sendable {
         var excluded = [Bool](repeating: false, count: entryCount)
         var phraseHit = [Bool](repeating: false, count: entryCount)
         var triggeredTopics: [Int32] = []
-        var seen = Set<Int32>()
         // Words the knowledge base never uses count half: informal filler
         // ("besok", "kena") is common, but a query made mostly of unknown
         // words is probably about something else.
@@ -93,7 +94,8 @@ public struct Classifier: Sendable {
                     scores[Int(entry)] += Self.phraseBonus + Double(phrase.count)
                 }
             }
-            guard seen.insert(id).inserted else { continue }
+            // Each term counts once; queries are short, so a scan beats a set.
+            guard !ids[..<position].contains(id) else { continue }
             let factor = tokens[position].corrected ? Self.correctedFactor : 1
             for (entry, weight) in index.postings[termIndex] { scores[Int(entry)] += Double(weight) * factor }
             for (entry, group) in index.requirePostings[termIndex] where group < 64 {
@@ -110,7 +112,7 @@ public struct Classifier: Sendable {
             let groupCount = min(index.requireGroupCounts[entry], 64)
             let allGroups: UInt64 = groupCount == 64 ? .max : (1 << UInt64(groupCount)) - 1
             let complete = phraseHit[entry] || (satisfied[entry] & allGroups) == allGroups
-            if index.priorities[entry] == .normal && complete && scores[entry] >= settings.minimumScore { hasRealQuestion = true }
+            if index.priorities[entry] != .low && complete && scores[entry] >= settings.minimumScore { hasRealQuestion = true }
             candidates.append(.init(entry: entry, score: scores[entry], complete: complete, matched: []))
         }
         if hasRealQuestion || !triggeredTopics.isEmpty {
@@ -118,7 +120,9 @@ public struct Classifier: Sendable {
         }
         candidates.sort { ($0.complete ? 1 : 0, $0.score) > ($1.complete ? 1 : 0, $1.score) }
         if candidates.count > 5 { candidates.removeLast(candidates.count - 5) }
-        for i in candidates.indices { candidates[i].matched = matchedTerms(ids, tokens: tokens, entry: candidates[i].entry) }
+        // Only the best candidate's words go into a reply; the others are
+        // filled on demand by `matchedTerms(_:entry:)` (explanations).
+        if !candidates.isEmpty { candidates[0].matched = matchedTerms(ids, tokens: tokens, entry: candidates[0].entry) }
 
         let complete = candidates.filter { $0.complete && $0.score >= settings.minimumScore }
         if let best = complete.first {
@@ -128,6 +132,13 @@ public struct Classifier: Sendable {
             let strength = 1 - exp(-best.score / settings.strengthScale)
             // A runner-up at half the best score or less no longer lowers confidence.
             let separation = min(1, margin / Self.fullSeparationMargin)
+            if let declined = outOfScope(best: best, complete: complete, ids: ids) {
+                var result = Classification(decision: .fallback, confidence: Self.outOfScopeConfidence,
+                                            matched: matchedTerms(ids, tokens: tokens, entry: declined),
+                                            candidates: candidates, tokens: tokens)
+                result.outOfScope = declined
+                return result
+            }
             let confidence = strength * (0.55 + 0.45 * coverage) * (0.6 + 0.4 * separation)
             if let second, margin < settings.ambiguityMargin {
                 var options = [best.entry, second.entry]
@@ -159,7 +170,26 @@ public struct Classifier: Sendable {
 
         let bestScore = candidates.first?.score ?? 0
         let confidence = min(0.3, 1 - exp(-bestScore / settings.strengthScale)) * 0.5
-        return Classification(decision: .fallback, confidence: confidence, matched: [], candidates: candidates, tokens: tokens)
+        // The words that came closest, so staff can see why nothing fitted.
+        return Classification(decision: .fallback, confidence: confidence, matched: candidates.first?.matched ?? [], candidates: candidates, tokens: tokens)
+    }
+
+    /// The out-of-scope entry that makes this question one to decline: it
+    /// wins, it is too close to call against the winner, or it weighs a word
+    /// of the question that the winner does not know ("nomor telepon kantor
+    /// pajak"). Nil when the question is in scope.
+    private func outOfScope(best: Classification.Candidate, complete: [Classification.Candidate], ids: [Int32]) -> Int? {
+        for candidate in complete where index.priorities[candidate.entry] == .outofscope {
+            if (best.score - candidate.score) / best.score < settings.ambiguityMargin { return candidate.entry }
+            let namesUnknownTopic = ids.contains { id in
+                guard id >= 0 else { return false }
+                let postings = index.postings[Int(id)]
+                return postings.contains { Int($0.entry) == candidate.entry && Double($0.weight) >= Self.foreignWeight }
+                    && !postings.contains { Int($0.entry) == best.entry }
+            }
+            if namesUnknownTopic { return candidate.entry }
+        }
+        return nil
     }
 
     /// The triggered topic whose members the query supports most, if the
@@ -178,7 +208,7 @@ public struct Classifier: Sendable {
                 let postings = index.postings[Int(id)]
                 if postings.contains(where: { members.contains(Int($0.entry)) }) { continue }
                 let foreign = postings.contains { posting in
-                    posting.weight >= Float(Self.foreignWeight) && index.priorities[Int(posting.entry)] == .normal
+                    posting.weight >= Float(Self.foreignWeight) && index.priorities[Int(posting.entry)] != .low
                 }
                 if foreign { unexplained += 1 }
             }
@@ -199,6 +229,11 @@ public struct Classifier: Sendable {
             if index.postings[Int(id)].contains(where: { Int($0.entry) == entry }) { explained += 1 }
         }
         return min(1, explained / contentCount)
+    }
+
+    /// The query words that give weight to `entry` (for explanations).
+    public func matchedTerms(_ classification: Classification, entry: Int) -> [String] {
+        matchedTerms(classification.tokens.map { index.termID($0.term) ?? -1 }, tokens: classification.tokens, entry: entry)
     }
 
     private func matchedTerms(_ ids: [Int32], tokens: [NormalizedToken], entry: Int) -> [String] {
@@ -225,6 +260,8 @@ public struct Classifier: Sendable {
     }
 
     static let phraseBonus = 3.0
+    /// Confidence reported with an out-of-scope fallback (below any answer).
+    static let outOfScopeConfidence = 0.2
     /// How much a word unknown to the whole knowledge base counts as content.
     static let unknownWordShare = 0.5
     /// Relative gap to the runner-up from which the gap no longer lowers confidence.

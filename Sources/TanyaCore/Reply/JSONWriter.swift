@@ -3,10 +3,14 @@
 /// Foundation.
 public struct JSONWriter: Sendable {
     public private(set) var bytes: [UInt8] = []
-    private var needsComma: [Bool] = []
+    /// One bit per open container (innermost lowest): whether a value was
+    /// already written in it, so the next one needs a comma. Nesting beyond
+    /// 64 levels is not used by any reply.
+    private var commaBits: UInt64 = 0
+    private var depth = 0
 
     public init() {
-        bytes.reserveCapacity(1024)
+        bytes.reserveCapacity(4096)
     }
 
     public var result: String { String(decoding: bytes, as: UTF8.self) }
@@ -19,19 +23,42 @@ public struct JSONWriter: Sendable {
             afterKey = false
             return
         }
-        if let last = needsComma.last {
-            if last { bytes.append(UInt8(ascii: ",")) }
-            needsComma[needsComma.count - 1] = true
-        }
+        guard depth > 0 else { return }
+        if commaBits & 1 != 0 { bytes.append(UInt8(ascii: ",")) }
+        commaBits |= 1
     }
 
-    public mutating func beginObject() { valuePrefix(); bytes.append(UInt8(ascii: "{")); needsComma.append(false) }
-    public mutating func endObject() { bytes.append(UInt8(ascii: "}")); needsComma.removeLast() }
-    public mutating func beginArray() { valuePrefix(); bytes.append(UInt8(ascii: "[")); needsComma.append(false) }
-    public mutating func endArray() { bytes.append(UInt8(ascii: "]")); needsComma.removeLast() }
+    private mutating func open(_ byte: UInt8) {
+        valuePrefix()
+        bytes.append(byte)
+        commaBits <<= 1
+        depth += 1
+    }
+
+    private mutating func close(_ byte: UInt8) {
+        bytes.append(byte)
+        commaBits >>= 1
+        depth -= 1
+    }
+
+    public mutating func beginObject() { open(UInt8(ascii: "{")) }
+    public mutating func endObject() { close(UInt8(ascii: "}")) }
+    public mutating func beginArray() { open(UInt8(ascii: "[")) }
+    public mutating func endArray() { close(UInt8(ascii: "]")) }
 
     /// Writes an object key; the next value written belongs to it.
-    public mutating func key(_ name: String) {
+    public mutating func key(_ name: StaticString) {
+        valuePrefix()
+        // Keys are fixed ASCII identifiers: no escaping needed.
+        bytes.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        afterKey = true
+    }
+
+    /// A key computed at run time (escaped like any string).
+    public mutating func key(dynamic name: String) {
         valuePrefix()
         Self.appendEscaped(name, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
@@ -43,6 +70,17 @@ public struct JSONWriter: Sendable {
     public mutating func optionalString(_ value: String?) {
         if let value { string(value) } else { null() }
     }
+
+    /// Pre-rendered object members (`"a":1,"b":2`), written as if each had
+    /// been written here: a comma first when the object already has members.
+    public mutating func rawMembers(_ members: [UInt8]) {
+        guard !members.isEmpty else { return }
+        valuePrefix()
+        bytes.append(contentsOf: members)
+    }
+
+    /// A line break after a complete value (JSON lines).
+    public mutating func newline() { bytes.append(0x0A) }
 
     public mutating func null() { valuePrefix(); bytes.append(contentsOf: "null".utf8) }
 
@@ -58,15 +96,25 @@ public struct JSONWriter: Sendable {
         let negative = scaled < 0
         let magnitude = Int(abs(scaled))
         if negative { bytes.append(UInt8(ascii: "-")) }
-        bytes.append(contentsOf: String(magnitude / 1000).utf8)
-        let fraction = magnitude % 1000
+        appendDigits(magnitude / 1000)
+        var fraction = magnitude % 1000
         if fraction != 0 {
             bytes.append(UInt8(ascii: "."))
-            var digits = String(fraction)
-            while digits.utf8.count < 3 { digits = "0" + digits }
-            while digits.hasSuffix("0") { digits.removeLast() }
-            bytes.append(contentsOf: digits.utf8)
+            // Three digits, trailing zeros dropped: 0.5 not 0.500.
+            var digits = 3
+            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+            var divisor = 1
+            for _ in 1..<digits { divisor *= 10 }
+            while divisor > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+                divisor /= 10
+            }
         }
+    }
+
+    private mutating func appendDigits(_ value: Int) {
+        if value >= 10 { appendDigits(value / 10) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     public mutating func strings(_ values: [String]) {

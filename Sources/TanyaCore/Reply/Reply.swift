@@ -38,11 +38,35 @@ public struct Reply: Sendable, Equatable {
 extension Reply {
     /// The reply as one line of JSON (no trailing newline), fields in a fixed order.
     public func json() -> String {
+        String(decoding: jsonBytes(), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of `json()`, optionally followed by a newline, for
+    /// writers that send bytes straight to a file descriptor or socket.
+    public func jsonBytes(newline: Bool = false) -> [UInt8] {
         var out = JSONWriter()
         out.beginObject()
+        writeHead(&out)
+        writeBody(&out)
+        writeMatched(&out)
+        writeSource(&out)
+        out.endObject()
+        if newline { out.newline() }
+        return out.bytes
+    }
+
+    // The members in four groups, so `Responder` can pre-render the parts of
+    // an answer that never change (body, source) and write only the rest.
+
+    /// `type`, `intent`, `confidence`.
+    func writeHead(_ out: inout JSONWriter) {
         out.key("type"); out.string(kind.rawValue)
         out.key("intent"); out.optionalString(intent)
         out.key("confidence"); out.number(confidence)
+    }
+
+    /// `title` to `related`.
+    func writeBody(_ out: inout JSONWriter) {
         out.key("title"); out.optionalString(title)
         out.key("message"); out.string(message)
         out.key("steps"); out.strings(steps)
@@ -59,10 +83,22 @@ extension Reply {
         out.endArray()
         out.key("options"); out.options(options)
         out.key("related"); out.options(related)
+    }
+
+    func writeMatched(_ out: inout JSONWriter) {
         out.key("matched"); out.strings(matched)
+    }
+
+    func writeSource(_ out: inout JSONWriter) {
         out.key("source"); out.strings(source)
-        out.endObject()
-        return out.result
+    }
+
+    /// Pre-rendered members: the bytes a group writes inside an object, without braces.
+    static func members(_ write: (inout JSONWriter) -> Void) -> [UInt8] {
+        var out = JSONWriter()
+        out.beginObject()
+        write(&out)
+        return Array(out.bytes.dropFirst())
     }
 }
 

@@ -43,7 +43,11 @@ extension Reply {
         if kind != .fallback || !matched.isEmpty {
             why.append("keyakinan \(Int((confidence * 100).rounded()))%")
         }
-        if !matched.isEmpty { why.append("kata yang cocok: \(matched.joined(separator: ", "))") }
+        if !matched.isEmpty {
+            // A fallback's words were recognised but did not add up to an answer.
+            let label = kind == .fallback ? "kata yang dikenali" : "kata yang cocok"
+            why.append("\(label): \(matched.joined(separator: ", "))")
+        }
         if !source.isEmpty { why.append("sumber: \(source.joined(separator: "; "))") }
         if !why.isEmpty {
             lines.append("")

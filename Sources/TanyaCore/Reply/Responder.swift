@@ -9,6 +9,8 @@ public struct Responder: Sendable {
     public let defaultSite: String
     private let rendered: [String: [RenderedEntry]]
     private let escalation: [String: [Reply.ContactLine]]
+    /// Per site and entry, the JSON of the parts of an answer that never change.
+    private let answerJSON: [String: [(body: [UInt8], source: [UInt8])]]
 
     /// The query-independent part of an answer, for one site.
     struct RenderedEntry: Sendable {
@@ -39,6 +41,34 @@ public struct Responder: Sendable {
         }
         self.rendered = rendered
         self.escalation = escalation
+        var answerJSON: [String: [(body: [UInt8], source: [UInt8])]] = [:]
+        for (site, entries) in rendered {
+            answerJSON[site] = entries.map { entry in
+                let reply = Self.answerReply(entry, intent: "", confidence: 0, matched: [])
+                return (Reply.members(reply.writeBody), Reply.members(reply.writeSource))
+            }
+        }
+        self.answerJSON = answerJSON
+    }
+
+    /// The reply to `text` as one JSON line: the same bytes as
+    /// `reply(to:site:).jsonBytes(newline:)`, but an answer copies its
+    /// pre-rendered parts instead of escaping every step again.
+    public func replyJSON(to text: String, site: String? = nil, newline: Bool = true) -> [UInt8] {
+        let (reply, classification) = reply(to: text, site: site)
+        guard case let .answer(entry) = classification.decision,
+              let parts = answerJSON[resolvedSite(site)], entry < parts.count else {
+            return reply.jsonBytes(newline: newline)
+        }
+        var out = JSONWriter()
+        out.beginObject()
+        reply.writeHead(&out)
+        out.rawMembers(parts[entry].body)
+        reply.writeMatched(&out)
+        out.rawMembers(parts[entry].source)
+        out.endObject()
+        if newline { out.newline() }
+        return out.bytes
     }
 
     /// Whether `site` names a known site profile.
@@ -77,18 +107,23 @@ public struct Responder: Sendable {
                          related: [], matched: classification.matched, source: [])
         case .fallback:
             let empty = classification.tokens.isEmpty
+            // A known out-of-scope topic says so in its own words.
+            let outOfScope = classification.outOfScope.flatMap { entry in entry < renderedEntries(site).count ? renderedEntries(site)[entry].summary : nil }
             return Reply(kind: .fallback, intent: nil, confidence: classification.confidence, title: nil,
-                         message: empty ? Self.emptyQueryMessage : Self.fallbackMessage,
+                         message: empty ? Self.emptyQueryMessage : (outOfScope ?? Self.fallbackMessage),
                          steps: [], documents: [], notes: [], contacts: escalation[resolvedSite(site)] ?? [],
                          options: [], related: [], matched: classification.matched, source: [])
         }
     }
 
     private func answer(entry: Int, confidence: Double, matched: [String], site: String?) -> Reply {
-        let rendered = renderedEntries(site)[entry]
-        return Reply(kind: .answer, intent: index.entries[entry].entry.id, confidence: confidence, title: rendered.title,
-                     message: rendered.summary, steps: rendered.steps, documents: rendered.documents, notes: rendered.notes,
-                     contacts: rendered.contacts, options: [], related: rendered.related, matched: matched, source: rendered.sources)
+        Self.answerReply(renderedEntries(site)[entry], intent: index.entries[entry].entry.id, confidence: confidence, matched: matched)
+    }
+
+    private static func answerReply(_ rendered: RenderedEntry, intent: String, confidence: Double, matched: [String]) -> Reply {
+        Reply(kind: .answer, intent: intent, confidence: confidence, title: rendered.title,
+              message: rendered.summary, steps: rendered.steps, documents: rendered.documents, notes: rendered.notes,
+              contacts: rendered.contacts, options: [], related: rendered.related, matched: matched, source: rendered.sources)
     }
 
     private func resolvedSite(_ site: String?) -> String {

@@ -41,6 +41,20 @@ public struct Lexicon: Sendable {
     /// Every informal form written as one word, for typo tolerance.
     public var singleForms: Dictionary<String, [String]>.Keys { single.keys }
 
+    /// The range of the first "->" (a byte scan: the lexicon has hundreds of lines).
+    static func arrow(in line: String) -> Range<String.Index>? {
+        let utf8 = line.utf8
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let next = utf8.index(after: index)
+            if utf8[index] == UInt8(ascii: "-"), next != utf8.endIndex, utf8[next] == UInt8(ascii: ">") {
+                return index..<utf8.index(after: next)
+            }
+            index = next
+        }
+        return nil
+    }
+
     /// Parses `lexicon.md`: `form, form -> canonical` lines and `! word, word` lines.
     public static func parse(_ text: String, file: String) -> (Lexicon, [KnowledgeIssue]) {
         var lexicon = Lexicon()
@@ -54,7 +68,7 @@ public struct Lexicon: Sendable {
                 lexicon.protect(line.dropFirst().split(separator: ",").map { KnowledgeParser.trim($0).lowercased() }.filter { !$0.isEmpty })
                 continue
             }
-            guard let arrow = line.firstRange(of: "->") else {
+            guard let arrow = Self.arrow(in: line) else {
                 issues.append(KnowledgeIssue(file: file, line: index + 1, message: "baris leksikon harus berbentuk 'bentuk, bentuk -> kata baku' (atau '! kata, kata' untuk kata yang tidak boleh dipotong imbuhannya)"))
                 continue
             }

@@ -19,6 +19,8 @@ public struct SpellIndex: Sendable {
 
     public init(vocabulary: some Sequence<String>) {
         var seen = Set<String>()
+        // Roughly fifty deletion variants per word of the vocabulary.
+        deletes.reserveCapacity(32_768)
         for word in vocabulary where word.utf8.count >= Self.minimumLength - 1 && seen.insert(word).inserted {
             let bytes = Array(word.utf8)
             guard bytes.count <= Tokenizer.maxTokenLength, bytes.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { continue }

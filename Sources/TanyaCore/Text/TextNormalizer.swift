@@ -249,6 +249,8 @@ public struct TextNormalizer: Sendable {
     }
 
     func undoSpellingTricks(_ word: String) -> String {
+        // Fast path without allocating: plain letters with no run of three.
+        if !Self.mayHaveSpellingTricks(word) { return word }
         var bytes = Array(word.utf8)
         var changed = false
         // "kali2", "sy2" -> reduplication marker.
@@ -277,6 +279,19 @@ public struct TextNormalizer: Sendable {
 
     static let minimumCorrectedStemLength = 6
     static let minimumInformalTargetLength = 7
+
+    /// False when the word has no digit and no letter repeated three times.
+    static func mayHaveSpellingTricks(_ word: String) -> Bool {
+        var run = 0
+        var previous: UInt8 = 0
+        for byte in word.utf8 {
+            if byte >= 48 && byte <= 57 { return true }
+            run = byte == previous ? run + 1 : 1
+            if run > 2 { return true }
+            previous = byte
+        }
+        return false
+    }
 
     static func letterForDigit(_ byte: UInt8) -> UInt8 {
         switch byte {
