@@ -118,6 +118,13 @@ public struct Classifier: Sendable {
         if hasRealQuestion || !triggeredTopics.isEmpty {
             candidates.removeAll { index.priorities[$0.entry] == .low }
         }
+        // The strongest real entry that misses a required detail: when it
+        // outweighs the complete winner, the question is mostly about that
+        // entry's subject ("operator ... sop reset akun" without "helpdesk"),
+        // and answering the weaker complete entry would be a confident guess.
+        let strongestIncomplete = candidates.lazy
+            .filter { !$0.complete && self.index.priorities[$0.entry] == .normal }
+            .map(\.score).max() ?? 0
         candidates.sort { ($0.complete ? 1 : 0, $0.score) > ($1.complete ? 1 : 0, $1.score) }
         if candidates.count > 5 { candidates.removeLast(candidates.count - 5) }
         // Only the best candidate's words go into a reply; the others are
@@ -150,7 +157,8 @@ public struct Classifier: Sendable {
                 return Classification(decision: .clarify(options: options, topic: topic), confidence: confidence,
                                       matched: best.matched, candidates: candidates, tokens: tokens)
             }
-            if confidence >= settings.answerThreshold {
+            let outweighed = strongestIncomplete > best.score * Self.outweighedFactor
+            if confidence >= settings.answerThreshold && !outweighed {
                 return Classification(decision: .answer(entry: best.entry), confidence: confidence,
                                       matched: best.matched, candidates: candidates, tokens: tokens)
             }
@@ -270,6 +278,9 @@ public struct Classifier: Sendable {
     /// vague question away from that topic.
     static let foreignWeight = 2.0
     static let correctedFactor = 0.8
+    /// An incomplete entry scoring more than this times the complete winner
+    /// blocks a direct answer (clarify or fallback instead).
+    static let outweighedFactor = 1.5
 }
 
 #if canImport(Glibc)
