@@ -8,6 +8,7 @@
 # the end of the first minute (half the run for runs under 2 minutes), on any
 # 5xx (client or server side), any wrk socket error, or any slow client that
 # got another status than expected. Prints every figure.
+# The access log goes to /dev/null (see start_server_quiet in scripts/lib/server.sh).
 # Usage: scripts/soak.sh [SECONDS]      (CI runs 120)
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -32,7 +33,7 @@ if ! command -v wrk >/dev/null 2>&1; then
   apt-get install -y -qq wrk >/dev/null 2>&1 || { echo "soak: cannot install wrk"; exit 1; }
 fi
 build_release || exit 1
-start_server "$work" knowledge || exit 1
+start_server_quiet "$work" knowledge || exit 1
 echo "soak: ${seconds}s of mixed load on port $SERVER_PORT (server pid $SERVER_PID)"
 
 wrk -t2 -c32 -d"${seconds}s" --timeout 5s -s scripts/load/mixed.lua "http://127.0.0.1:$SERVER_PORT/" > "$work/wrk.out" 2>&1 &
@@ -60,6 +61,7 @@ wait "$slow_pid"; slow_status=$?; slow_pid=""
 status=0
 kill -0 "$SERVER_PID" 2>/dev/null || { echo "FAIL: the server died"; status=1; }
 peak_kb=$(awk '/^VmHWM:/ { print $2 }' "/proc/$SERVER_PID/status" 2>/dev/null)
+metrics_statuses > "$work/metrics.statuses" 2>/dev/null || echo "FAIL: /metrics unreadable"
 stop_server
 [ "$SERVER_EXIT" = 0 ] || { echo "FAIL: server exit code $SERVER_EXIT after SIGTERM"; status=1; }
 
@@ -90,7 +92,8 @@ if [ -z "$line" ]; then echo "FAIL: wrk printed no result:"; cat "$work/wrk.out"
 fi
 echo "slow clients: $(sed -n 's/^SLOW //p' "$work/slow.out")"
 [ "$slow_status" -eq 0 ] || { echo "FAIL: slow clients got unexpected answers"; tail -n 5 "$work/slow.out"; status=1; }
-echo "server statuses:"; server_statuses | awk '{ printf "  %s x %s\n", $1, $2 }'
-if server_statuses | awk '$1 >= 500 { bad = 1 } END { exit bad ? 0 : 1 }'; then echo "FAIL: the server logged 5xx"; status=1; fi
+echo "server statuses (/metrics):"; awk '{ printf "  %s x %s\n", $1, $2 }' "$work/metrics.statuses"
+[ -s "$work/metrics.statuses" ] || { echo "FAIL: no status counts from /metrics"; status=1; }
+if awk '$1 >= 500 { bad = 1 } END { exit bad ? 0 : 1 }' "$work/metrics.statuses"; then echo "FAIL: the server answered 5xx"; status=1; fi
 [ $status -eq 0 ] && echo "soak: passed (${seconds}s)" || echo "soak: FAILED"
 exit $status

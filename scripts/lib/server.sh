@@ -66,3 +66,43 @@ stop_server() {
   SERVER_PID=""
   sleep 0.2   # let the log filter flush its counts
 }
+
+# start_server_quiet DIR KNOWLEDGE_DIR [serve options...]: like start_server,
+# but the access log goes to /dev/null, so a log reader that falls behind
+# cannot make the server buffer log lines (its log writer holds up to 8 MiB
+# for a slow stdout, which would show up as memory growth in a soak). The
+# port is picked free beforehand; readiness is polled on /healthz; status
+# counts come from /metrics (metrics_statuses).
+start_server_quiet() {
+  local dir=$1 knowledge=$2
+  shift 2
+  SERVER_LOG="$dir/server.log"; SERVER_ERR="$dir/server.err"; SERVER_STATUS_COUNTS="$dir/server.statuses"
+  : > "$SERVER_LOG"; : > "$SERVER_ERR"
+  SERVER_PORT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  "$TANYA_BIN" serve --port "$SERVER_PORT" --knowledge "$knowledge" "$@" 2> "$SERVER_ERR" > /dev/null &
+  SERVER_PID=$!
+  local waited=0
+  while [ $waited -lt 300 ]; do
+    python3 - "$SERVER_PORT" <<'PY' 2>/dev/null && return 0
+import sys, urllib.request
+urllib.request.urlopen(f"http://127.0.0.1:{sys.argv[1]}/healthz", timeout=1).read()
+PY
+    kill -0 "$SERVER_PID" 2>/dev/null || break
+    sleep 0.1; waited=$((waited + 1))
+  done
+  echo "server did not start; stderr:" >&2; cat "$SERVER_ERR" >&2
+  return 1
+}
+
+# Status counts from the server's /metrics, summed over routes, as "status count" lines.
+metrics_statuses() {
+  python3 - "$SERVER_PORT" <<'PY'
+import re, sys, urllib.request
+text = urllib.request.urlopen(f"http://127.0.0.1:{sys.argv[1]}/metrics", timeout=5).read().decode()
+counts = {}
+for status, count in re.findall(r'^tanya_http_requests_total\{[^}]*status="(\d+)"\} (\d+)$', text, re.M):
+    counts[int(status)] = counts.get(int(status), 0) + int(count)
+for status in sorted(counts):
+    print(status, counts[status])
+PY
+}
