@@ -186,12 +186,20 @@ public struct HTTPRequestParser: Sendable {
         if targetBytes.count > limits.maximumTargetLength { throw .targetTooLong }
         guard version == .http1_0 || version == .http1_1 else { throw .unsupportedVersion }
         let method = String(decoding: methodBytes, as: UTF8.self)
-        guard Self.knownMethods.contains(method) else { throw .unsupportedMethod(method) }
+        guard Self.isKnownMethod(method) else { throw .unsupportedMethod(method) }
         let target = String(decoding: targetBytes, as: UTF8.self)
         let originForm = target.utf8.first == UInt8(ascii: "/")
         let absoluteForm = target.hasPrefix("http://") || target.hasPrefix("https://")
         guard originForm || absoluteForm || (target == "*" && method == "OPTIONS") else { throw .malformedRequestLine }
         return RequestLine(method: method, target: target, version: version)
+    }
+
+    /// `knownMethods.contains`, without hashing on every request.
+    static func isKnownMethod(_ method: String) -> Bool {
+        switch method {
+        case "GET", "POST", "HEAD", "OPTIONS", "PUT", "DELETE", "PATCH", "TRACE", "QUERY": return true
+        default: return false
+        }
     }
 
     private static func parseVersion(_ bytes: ArraySlice<UInt8>) throws(HTTPParseError) -> HTTPVersion {
@@ -244,13 +252,13 @@ public struct HTTPRequestParser: Sendable {
     static func framing(_ request: HTTPRequest, limits: HTTPLimits) throws(HTTPParseError) -> Int {
         // One pass over the fields: this runs for every request.
         var hosts = 0
-        var lengths: [String] = []
+        var sawLength = false
         var transferEncoding = false
         var expectations = true
         for field in request.headers.fields {
             switch field.name.utf8.count {
             case 4 where HTTPHeaders.equalIgnoringCase(field.name, "host"): hosts += 1
-            case 14 where HTTPHeaders.equalIgnoringCase(field.name, "content-length"): lengths.append(field.value)
+            case 14 where HTTPHeaders.equalIgnoringCase(field.name, "content-length"): sawLength = true
             case 17 where HTTPHeaders.equalIgnoringCase(field.name, "transfer-encoding"): transferEncoding = true
             case 6 where HTTPHeaders.equalIgnoringCase(field.name, "expect"):
                 if !HTTPHeaders.equalIgnoringCase(field.value, "100-continue") { expectations = false }
@@ -262,7 +270,7 @@ public struct HTTPRequestParser: Sendable {
 
         if transferEncoding {
             let codings = request.headers.tokens("transfer-encoding")
-            if !lengths.isEmpty { throw .conflictingFraming }
+            if sawLength { throw .conflictingFraming }
             if request.version == .http1_0 { throw .conflictingFraming }
             if codings.last == "chunked" { throw .lengthRequired }
             if codings.contains("chunked") || codings.isEmpty { throw .conflictingFraming }
@@ -270,21 +278,46 @@ public struct HTTPRequestParser: Sendable {
         }
         if !expectations { throw .expectationFailed }
 
-        guard !lengths.isEmpty else { return 0 }
+        guard sawLength else { return 0 }
         var length: Int?
-        for value in lengths {
-            for item in value.split(separator: ",", omittingEmptySubsequences: false) {
-                let digits = String(item).trimmingOWS
-                guard !digits.isEmpty, digits.utf8.allSatisfy(isDigit) else { throw .invalidContentLength }
-                // Longer than any body we accept; no need to parse (and overflow).
-                let parsed = digits.utf8.count > 15 ? Int.max : Int(digits) ?? Int.max
-                if let length, length != parsed { throw .invalidContentLength }
-                length = parsed
-            }
+        for field in request.headers.fields where field.name.utf8.count == 14 && HTTPHeaders.equalIgnoringCase(field.name, "content-length") {
+            try parseContentLength(field.value, into: &length)
         }
         guard let length else { throw .invalidContentLength }
         if length > limits.maximumBodySize { throw .bodyTooLarge }
         return length
+    }
+
+    /// One Content-Length field value: a comma-separated list of equal
+    /// decimal numbers (RFC 9110 §8.6), each agreeing with `length` so far.
+    /// Parsed in place, without splitting into strings.
+    private static func parseContentLength(_ value: String, into length: inout Int?) throws(HTTPParseError) {
+        var text = value
+        let valid = text.withUTF8 { parseContentLength($0, into: &length) }
+        guard valid else { throw .invalidContentLength }
+    }
+
+    /// False when the value is not a list of equal numbers agreeing with `length`.
+    private static func parseContentLength(_ bytes: UnsafeBufferPointer<UInt8>, into length: inout Int?) -> Bool {
+        var itemStart = 0
+        while itemStart <= bytes.count {
+            var itemEnd = itemStart
+            while itemEnd < bytes.count, bytes[itemEnd] != UInt8(ascii: ",") { itemEnd += 1 }
+            var first = itemStart, last = itemEnd
+            while first < last, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+            while last > first, bytes[last - 1] == 0x20 || bytes[last - 1] == 0x09 { last -= 1 }
+            guard first < last else { return false }
+            var parsed = 0
+            for index in first..<last {
+                guard isDigit(bytes[index]) else { return false }
+                // Longer than any body we accept; no need to parse (and overflow).
+                parsed = last - first > 15 ? Int.max : parsed * 10 + Int(bytes[index] - 0x30)
+            }
+            if let length, length != parsed { return false }
+            length = parsed
+            itemStart = itemEnd + 1
+        }
+        return true
     }
 
     // MARK: - Character classes

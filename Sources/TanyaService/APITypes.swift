@@ -14,13 +14,18 @@ public struct APIRequest: Sendable {
         self.method = method
         self.path = path
         self.query = query
-        self.headers = headers.map { ($0.name.lowercased(), $0.value) }
+        self.headers = headers.map { Self.isLowercaseASCII($0.name) ? $0 : ($0.name.lowercased(), $0.value) }
         self.body = body
     }
 
     public func header(_ name: String) -> String? {
-        let lower = name.lowercased()
+        let lower = Self.isLowercaseASCII(name) ? name : name.lowercased()
         return headers.first { $0.name == lower }?.value
+    }
+
+    /// Most names need no lower-casing (and no new string): check first.
+    static func isLowercaseASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 && !($0 >= 0x41 && $0 <= 0x5A) }
     }
 }
 
@@ -37,8 +42,15 @@ public struct APIResponse: Sendable {
     }
 
     public static func json(_ status: Int, _ text: String) -> APIResponse {
-        APIResponse(status: status, headers: [("Content-Type", "application/json; charset=utf-8")], body: Array(text.utf8))
+        json(status, bytes: Array(text.utf8))
     }
+
+    public static func json(_ status: Int, bytes: [UInt8]) -> APIResponse {
+        APIResponse(status: status, headers: jsonHeaders, body: bytes)
+    }
+
+    /// Shared by every JSON response (one array, retained, not built per request).
+    private static let jsonHeaders: [(name: String, value: String)] = [("Content-Type", "application/json; charset=utf-8")]
 
     public func header(_ name: String) -> String? {
         let lower = name.lowercased()

@@ -68,14 +68,18 @@ public final class TanyaAPI: Sendable {
     ]
 
     static func routeName(_ path: String) -> String {
-        if routes[path] != nil, path != "/v1/intents/{id}" { return path }
-        return path.hasPrefix("/v1/intents/") ? "/v1/intents/{id}" : "(unknown)"
+        switch path {
+        case "/", "/widget.js", "/healthz", "/metrics", "/openapi.json", "/v1/ask", "/v1/intents": return path
+        default: return path.hasPrefix("/v1/intents/") ? "/v1/intents/{id}" : "(unknown)"
+        }
     }
 
     /// The `Allow` header value of a route: its methods, HEAD with GET, and OPTIONS.
-    static func allowedMethods(route: String) -> [String]? {
-        guard let methods = routes[route] else { return nil }
-        return methods + (methods.contains("GET") ? ["HEAD"] : []) + ["OPTIONS"]
+    static func allowedMethods(route: String) -> [String]? { allowed[route] }
+
+    /// Built once: every request looks its route up here.
+    private static let allowed: [String: [String]] = routes.mapValues { methods in
+        methods + (methods.contains("GET") ? ["HEAD"] : []) + ["OPTIONS"]
     }
 
     private func route(_ request: APIRequest, outcome: inout Outcome) throws -> APIResponse {
@@ -100,7 +104,7 @@ public final class TanyaAPI: Sendable {
             return APIResponse(status: 200, headers: [("Content-Type", "application/javascript; charset=utf-8"), ("Cache-Control", "public, max-age=300")],
                                body: Array(WebAssets.widgetJavaScript.utf8))
         case "/healthz":
-            let responder = store.responder
+            let responder = store.snapshot.responder
             var writer = JSONWriter()
             writer.beginObject()
             writer.key("status"); writer.string("ok")
@@ -110,7 +114,7 @@ public final class TanyaAPI: Sendable {
             return .json(200, writer.result)
         case "/metrics":
             return APIResponse(status: 200, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8")],
-                               body: Array(metrics.render(entries: store.responder.index.entryCount).utf8))
+                               body: Array(metrics.render(entries: store.snapshot.responder.index.entryCount).utf8))
         case "/openapi.json":
             return .json(200, OpenAPIDocument.json)
         case "/v1/intents":
@@ -134,9 +138,7 @@ public final class TanyaAPI: Sendable {
             throw APIError(415, "unsupported_media_type", "Kirim isi permintaan sebagai JSON (Content-Type: application/json).",
                            "Send the body as JSON (Content-Type: application/json).")
         }
-        let parts = contentType.lowercased().split(separator: ";").map { String($0).trimmingCharacters(in: " \t") }
-        let charsetOK = parts.dropFirst().allSatisfy { !$0.hasPrefix("charset=") || $0 == "charset=utf-8" || $0 == "charset=\"utf-8\"" }
-        guard parts.first == "application/json", charsetOK else {
+        guard Self.isJSONContentType(contentType) else {
             throw APIError(415, "unsupported_media_type", "Content-Type harus application/json (UTF-8).",
                            "Content-Type must be application/json (UTF-8).")
         }
@@ -166,37 +168,49 @@ public final class TanyaAPI: Sendable {
         let text = try optionalString("text")
         let intent = try optionalString("intent")
         let site = try optionalString("site") ?? defaultSite
-        let responder = store.responder
+        let snapshot = store.snapshot
+        let responder = snapshot.responder
 
         if let site, !responder.hasSite(site) { throw unknownSite(site) }
         let reply: Reply
+        let json: [UInt8]
         if let intent {
-            guard let chosen = responder.reply(intent: intent, site: site) else {
+            guard let chosen = responder.replyAndJSON(intent: intent, site: site) else {
                 let shown = String(intent.prefix(60))
                 throw APIError(400, "unknown_intent", "Entri '\(shown)' tidak ada.", "Unknown intent '\(shown)'.")
             }
-            reply = chosen
+            (reply, json) = chosen
         } else {
             guard let text, text.contains(where: { !$0.isWhitespace }) else {
                 throw APIError(400, "missing_text", "Kolom 'text' wajib diisi (atau 'intent').", "Field 'text' is required unless 'intent' is given.")
             }
-            guard text.unicodeScalars.count <= Self.maximumTextLength else {
+            // At most one scalar per UTF-8 byte: short texts need no count.
+            guard text.utf8.count <= Self.maximumTextLength || text.unicodeScalars.count <= Self.maximumTextLength else {
                 throw APIError(400, "text_too_long", "Pertanyaan terlalu panjang: paling banyak \(Self.maximumTextLength) karakter.",
                                "The text is longer than \(Self.maximumTextLength) characters.")
             }
-            reply = responder.reply(to: text, site: site)
+            (reply, json) = responder.replyAndJSON(to: text, site: site)
             if reply.kind == .fallback { outcome.fallbackText = text }
         }
         outcome.replyType = reply.kind.rawValue
         outcome.intent = reply.intent
         metrics.recordReply(type: reply.kind.rawValue, intent: reply.intent)
-        return .json(200, reply.json())
+        return .json(200, bytes: json)
+    }
+
+    /// `application/json`, optionally with `charset=utf-8` (any case, spaces
+    /// around `;`); checked without allocating for the exact common value.
+    static func isJSONContentType(_ value: String) -> Bool {
+        if value == "application/json" { return true }
+        let parts = value.lowercased().split(separator: ";").map { String($0).trimmingCharacters(in: " \t") }
+        let charsetOK = parts.dropFirst().allSatisfy { !$0.hasPrefix("charset=") || $0 == "charset=utf-8" || $0 == "charset=\"utf-8\"" }
+        return parts.first == "application/json" && charsetOK
     }
 
     // MARK: - /v1/intents
 
     private func intentList() -> String {
-        let responder = store.responder
+        let responder = store.snapshot.responder
         var writer = JSONWriter()
         writer.beginObject()
         writer.key("intents"); writer.beginArray()
@@ -213,7 +227,7 @@ public final class TanyaAPI: Sendable {
     }
 
     private func intentDetail(_ id: String, site: String?) -> String? {
-        let responder = store.responder
+        let responder = store.snapshot.responder
         guard let entry = responder.index.entry(id: id), let reply = responder.reply(intent: id, site: site ?? defaultSite) else { return nil }
         var writer = JSONWriter()
         writer.beginObject()
@@ -255,7 +269,7 @@ public final class TanyaAPI: Sendable {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, parts[0] == "site" else { continue }
             let site = String(parts[1])
-            guard store.responder.hasSite(site) else { throw unknownSite(site) }
+            guard store.snapshot.responder.hasSite(site) else { throw unknownSite(site) }
             return site
         }
         return nil
@@ -263,7 +277,7 @@ public final class TanyaAPI: Sendable {
 
     private func unknownSite(_ site: String) -> APIError {
         let shown = String(site.prefix(60))
-        return APIError(400, "unknown_site", "Profil situs '\(shown)' tidak ada. Pilihan: \(store.responder.siteIDs.joined(separator: ", ")).",
+        return APIError(400, "unknown_site", "Profil situs '\(shown)' tidak ada. Pilihan: \(store.snapshot.responder.siteIDs.joined(separator: ", ")).",
                         "Unknown site profile '\(shown)'.")
     }
 
@@ -272,7 +286,7 @@ public final class TanyaAPI: Sendable {
     /// The `Access-Control-Allow-Origin` value for this request: none unless
     /// origins were configured; `*` only when `*` was configured.
     private func allowedOrigin(_ request: APIRequest) -> String? {
-        guard let origin = request.header("origin"), !corsOrigins.isEmpty else { return nil }
+        guard !corsOrigins.isEmpty, let origin = request.header("origin") else { return nil }
         if corsOrigins.contains("*") { return "*" }
         return corsOrigins.contains(origin) ? origin : nil
     }
@@ -316,15 +330,46 @@ enum Clock {
 
     /// UTC time as ISO 8601 with milliseconds.
     static func iso8601() -> String {
+        var bytes: [UInt8] = []
+        appendISO8601(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the UTC time as `2026-11-22T20:20:22.123Z`. Computed from
+    /// the day count (civil-from-days) rather than with gmtime_r, which takes
+    /// glibc's time-zone lock: every event loop logs every request.
+    static func appendISO8601(to bytes: inout [UInt8]) {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
-        var seconds = time.tv_sec
-        var parts = tm()
-        gmtime_r(&seconds, &parts)
-        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        let millis = Int(time.tv_nsec / 1_000_000)
-        let milliText = millis < 10 ? "00\(millis)" : millis < 100 ? "0\(millis)" : "\(millis)"
-        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec)).\(milliText)Z"
+        let seconds = Int(time.tv_sec)
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let secondOfDay = seconds - days * 86_400
+        // H. Hinnant's days_from_civil inverse, for the proleptic Gregorian calendar.
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        func digits(_ value: Int, _ count: Int, then separator: UInt8?) {
+            var divisor = 1
+            for _ in 1..<count { divisor *= 10 }
+            while divisor > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+                divisor /= 10
+            }
+            if let separator { bytes.append(separator) }
+        }
+        digits(year, 4, then: UInt8(ascii: "-"))
+        digits(month, 2, then: UInt8(ascii: "-"))
+        digits(day, 2, then: UInt8(ascii: "T"))
+        digits(secondOfDay / 3600, 2, then: UInt8(ascii: ":"))
+        digits(secondOfDay / 60 % 60, 2, then: UInt8(ascii: ":"))
+        digits(secondOfDay % 60, 2, then: UInt8(ascii: "."))
+        digits(Int(time.tv_nsec / 1_000_000), 3, then: UInt8(ascii: "Z"))
     }
 }
 
@@ -332,9 +377,14 @@ enum Clock {
 /// type and intent; the text of fallback questions, redacted.
 enum AccessLog {
     static func line(method: String, route: String, status: Int, seconds: Double, replyType: String?, intent: String?, fallbackText: String?) -> String {
-        var writer = JSONWriter()
+        var writer = JSONWriter(capacity: 256 + (fallbackText?.utf8.count ?? 0))
         writer.beginObject()
-        writer.key("time"); writer.string(Clock.iso8601())
+        writer.key("time")
+        writer.rawValue { bytes in
+            bytes.append(UInt8(ascii: "\""))
+            Clock.appendISO8601(to: &bytes)
+            bytes.append(UInt8(ascii: "\""))
+        }
         writer.key("method"); writer.string(method)
         writer.key("route"); writer.string(route)
         writer.key("status"); writer.integer(status)

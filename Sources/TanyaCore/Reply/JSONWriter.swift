@@ -13,6 +13,12 @@ public struct JSONWriter: Sendable {
         bytes.reserveCapacity(4096)
     }
 
+    /// A writer whose buffer starts with room for `capacity` bytes (one
+    /// allocation when the caller knows roughly how long the result is).
+    public init(capacity: Int) {
+        bytes.reserveCapacity(capacity)
+    }
+
     public var result: String { String(decoding: bytes, as: UTF8.self) }
 
     private var afterKey = false
@@ -77,6 +83,13 @@ public struct JSONWriter: Sendable {
         guard !members.isEmpty else { return }
         valuePrefix()
         bytes.append(contentsOf: members)
+    }
+
+    /// A value the caller writes itself, as valid JSON (say, a time stamp
+    /// formatted straight into the buffer).
+    public mutating func rawValue(_ write: (inout [UInt8]) -> Void) {
+        valuePrefix()
+        write(&bytes)
     }
 
     /// A line break after a complete value (JSON lines).
