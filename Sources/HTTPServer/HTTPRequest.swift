@@ -120,6 +120,8 @@ public struct HTTPRequest: Sendable, Equatable {
     }
 
     static func split(_ target: String) -> (path: String, query: String?) {
+        // The usual origin-form target without a query is its own path.
+        if target.utf8.first == UInt8(ascii: "/"), !target.utf8.contains(UInt8(ascii: "?")) { return (target, nil) }
         var rest = Substring(target)
         // Absolute form (http://host/path?q): keep only the path and query.
         if rest.first != "/", let schemeEnd = Self.endOfScheme(rest) {

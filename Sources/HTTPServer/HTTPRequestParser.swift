@@ -203,9 +203,11 @@ public struct HTTPRequestParser: Sendable {
     }
 
     private static func parseVersion(_ bytes: ArraySlice<UInt8>) throws(HTTPParseError) -> HTTPVersion {
-        let expected = Array("HTTP/".utf8)
-        guard bytes.count == 8, bytes.prefix(5).elementsEqual(expected) else { throw .malformedRequestLine }
-        let major = bytes[bytes.startIndex + 5], dot = bytes[bytes.startIndex + 6], minor = bytes[bytes.startIndex + 7]
+        guard bytes.count == 8 else { throw .malformedRequestLine }
+        let base = bytes.startIndex
+        guard bytes[base] == UInt8(ascii: "H"), bytes[base + 1] == UInt8(ascii: "T"), bytes[base + 2] == UInt8(ascii: "T"),
+              bytes[base + 3] == UInt8(ascii: "P"), bytes[base + 4] == UInt8(ascii: "/") else { throw .malformedRequestLine }
+        let major = bytes[base + 5], dot = bytes[base + 6], minor = bytes[base + 7]
         guard isDigit(major), dot == UInt8(ascii: "."), isDigit(minor) else { throw .malformedRequestLine }
         return HTTPVersion(major: Int(major - 0x30), minor: Int(minor - 0x30))
     }

@@ -12,6 +12,18 @@ public final class KnowledgeStore: Sendable {
         public let responder: Responder
 
         init(_ responder: Responder) { self.responder = responder }
+
+        // The hot path calls these, not `responder.…` through a local copy:
+        // binding `responder` to a variable copies the value (a retain per field).
+        public func hasSite(_ site: String) -> Bool { responder.hasSite(site) }
+
+        public func replyAndJSON(to text: String, site: String?) -> (reply: Reply, json: [UInt8]) {
+            responder.replyAndJSON(to: text, site: site)
+        }
+
+        public func replyAndJSON(intent: String, site: String?) -> (reply: Reply, json: [UInt8])? {
+            responder.replyAndJSON(intent: intent, site: site)
+        }
     }
 
     private let current: Mutex<Snapshot>

@@ -66,12 +66,21 @@ public final class Metrics: Sendable {
     }
 
     public func recordRequest(route: String, status: Int, seconds: Double) {
+        record(route: route, status: status, seconds: seconds, replyType: nil, intent: nil)
+    }
+
+    /// A request and, when it produced a reply, the reply: one lock for both.
+    public func record(route: String, status: Int, seconds: Double, replyType: String?, intent: String?) {
         let bucket = Self.latencyBuckets.firstIndex { seconds <= $0 }
         shard.state.withLock { state in
             state.requests[RequestKey(route: route, status: status), default: 0] += 1
             state.latencyCount += 1
             state.latencySum += seconds
             if let bucket { state.bucketCounts[bucket] += 1 }
+            if let replyType {
+                state.replies[ReplyKey(type: replyType, intent: intent ?? ""), default: 0] += 1
+                if replyType == "fallback" { state.fallbacks += 1 }
+            }
         }
     }
 

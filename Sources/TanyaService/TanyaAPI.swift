@@ -49,7 +49,7 @@ public final class TanyaAPI: Sendable {
             response.body = []
         }
         let seconds = Double(Clock.nanoseconds() - start) / 1e9
-        metrics.recordRequest(route: outcome.route, status: response.status, seconds: seconds)
+        metrics.record(route: outcome.route, status: response.status, seconds: seconds, replyType: outcome.replyType, intent: outcome.intent)
         log(AccessLog.line(method: request.method, route: outcome.route, status: response.status, seconds: seconds,
                            replyType: outcome.replyType, intent: outcome.intent, fallbackText: outcome.fallbackText))
         return response
@@ -104,12 +104,12 @@ public final class TanyaAPI: Sendable {
             return APIResponse(status: 200, headers: [("Content-Type", "application/javascript; charset=utf-8"), ("Cache-Control", "public, max-age=300")],
                                body: Array(WebAssets.widgetJavaScript.utf8))
         case "/healthz":
-            let responder = store.snapshot.responder
-            var writer = JSONWriter()
+            let snapshot = store.snapshot
+            var writer = JSONWriter(capacity: 256)
             writer.beginObject()
             writer.key("status"); writer.string("ok")
-            writer.key("entries"); writer.integer(responder.index.entryCount)
-            writer.key("sites"); writer.strings(responder.siteIDs)
+            writer.key("entries"); writer.integer(snapshot.responder.index.entryCount)
+            writer.key("sites"); writer.strings(snapshot.responder.siteIDs)
             writer.endObject()
             return .json(200, writer.result)
         case "/metrics":
@@ -169,19 +169,18 @@ public final class TanyaAPI: Sendable {
         let intent = try optionalString("intent")
         let site = try optionalString("site") ?? defaultSite
         let snapshot = store.snapshot
-        let responder = snapshot.responder
 
-        if let site, !responder.hasSite(site) { throw unknownSite(site) }
+        if let site, !snapshot.hasSite(site) { throw unknownSite(site) }
         let reply: Reply
         let json: [UInt8]
         if let intent {
-            guard let chosen = responder.replyAndJSON(intent: intent, site: site) else {
+            guard let chosen = snapshot.replyAndJSON(intent: intent, site: site) else {
                 let shown = String(intent.prefix(60))
                 throw APIError(400, "unknown_intent", "Entri '\(shown)' tidak ada.", "Unknown intent '\(shown)'.")
             }
             (reply, json) = chosen
         } else {
-            guard let text, text.contains(where: { !$0.isWhitespace }) else {
+            guard let text, Self.hasContent(text) else {
                 throw APIError(400, "missing_text", "Kolom 'text' wajib diisi (atau 'intent').", "Field 'text' is required unless 'intent' is given.")
             }
             // At most one scalar per UTF-8 byte: short texts need no count.
@@ -189,13 +188,25 @@ public final class TanyaAPI: Sendable {
                 throw APIError(400, "text_too_long", "Pertanyaan terlalu panjang: paling banyak \(Self.maximumTextLength) karakter.",
                                "The text is longer than \(Self.maximumTextLength) characters.")
             }
-            (reply, json) = responder.replyAndJSON(to: text, site: site)
+            (reply, json) = snapshot.replyAndJSON(to: text, site: site)
             if reply.kind == .fallback { outcome.fallbackText = text }
         }
         outcome.replyType = reply.kind.rawValue
         outcome.intent = reply.intent
-        metrics.recordReply(type: reply.kind.rawValue, intent: reply.intent)
         return .json(200, bytes: json)
+    }
+
+    /// Whether `text` has a character that is not white space. ASCII text is
+    /// answered byte by byte; anything else by Unicode's rules.
+    static func hasContent(_ text: String) -> Bool {
+        for byte in text.utf8 {
+            if byte >= 0x80 { return text.contains { !$0.isWhitespace } }
+            switch byte {
+            case 0x09...0x0D, 0x20: continue
+            default: return true
+            }
+        }
+        return false
     }
 
     /// `application/json`, optionally with `charset=utf-8` (any case, spaces
