@@ -47,7 +47,11 @@ public enum HTTPResponseSerializer {
         output += name.utf8
         output += ": ".utf8
         // Never let a handler's value split the response (CR/LF injection).
-        for byte in value.utf8 { output.append(byte == 0x0D || byte == 0x0A || byte == 0 ? 0x20 : byte) }
+        if value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0 }) {
+            for byte in value.utf8 { output.append(byte == 0x0D || byte == 0x0A || byte == 0 ? 0x20 : byte) }
+        } else {
+            output += value.utf8
+        }
         output += "\r\n".utf8
     }
 

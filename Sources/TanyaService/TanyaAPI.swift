@@ -365,22 +365,25 @@ enum Clock {
         let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
         let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
         let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        func digits(_ value: Int, _ count: Int, then separator: UInt8?) {
-            var divisor = 1
-            for _ in 1..<count { divisor *= 10 }
-            while divisor > 0 {
-                bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-                divisor /= 10
+        let millis = Int(time.tv_nsec / 1_000_000)
+        // Formatted on the stack and appended at once (one capacity check, one copy).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { text in
+            func put(_ value: Int, digits: Int, at offset: Int) {
+                var rest = value
+                for index in stride(from: offset + digits - 1, through: offset, by: -1) {
+                    text[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
             }
-            if let separator { bytes.append(separator) }
+            put(year, digits: 4, at: 0); text[4] = UInt8(ascii: "-")
+            put(month, digits: 2, at: 5); text[7] = UInt8(ascii: "-")
+            put(day, digits: 2, at: 8); text[10] = UInt8(ascii: "T")
+            put(secondOfDay / 3600, digits: 2, at: 11); text[13] = UInt8(ascii: ":")
+            put(secondOfDay / 60 % 60, digits: 2, at: 14); text[16] = UInt8(ascii: ":")
+            put(secondOfDay % 60, digits: 2, at: 17); text[19] = UInt8(ascii: ".")
+            put(millis, digits: 3, at: 20); text[23] = UInt8(ascii: "Z")
+            bytes.append(contentsOf: UnsafeBufferPointer(text))
         }
-        digits(year, 4, then: UInt8(ascii: "-"))
-        digits(month, 2, then: UInt8(ascii: "-"))
-        digits(day, 2, then: UInt8(ascii: "T"))
-        digits(secondOfDay / 3600, 2, then: UInt8(ascii: ":"))
-        digits(secondOfDay / 60 % 60, 2, then: UInt8(ascii: ":"))
-        digits(secondOfDay % 60, 2, then: UInt8(ascii: "."))
-        digits(Int(time.tv_nsec / 1_000_000), 3, then: UInt8(ascii: "Z"))
     }
 }
 

@@ -55,11 +55,24 @@ public struct JSONWriter: Sendable {
     /// Writes an object key; the next value written belongs to it.
     public mutating func key(_ name: StaticString) {
         valuePrefix()
-        // Keys are fixed ASCII identifiers: no escaping needed.
-        bytes.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
+        // Keys are fixed ASCII identifiers: no escaping needed. Written in
+        // one piece: a key is written for every member of every reply.
+        guard name.hasPointerRepresentation else {
+            bytes.append(UInt8(ascii: "\""))
+            name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+            bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+            afterKey = true
+            return
+        }
+        let count = name.utf8CodeUnitCount
+        let source = name.utf8Start
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count + 3) { text in
+            text[0] = UInt8(ascii: "\"")
+            for index in 0..<count { text[index + 1] = source[index] }
+            text[count + 1] = UInt8(ascii: "\"")
+            text[count + 2] = UInt8(ascii: ":")
+            bytes.append(contentsOf: UnsafeBufferPointer(text))
+        }
         afterKey = true
     }
 

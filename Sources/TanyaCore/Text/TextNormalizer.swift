@@ -31,11 +31,39 @@ public struct TextNormalizer: Sendable {
     private var spelling: SpellIndex?
     /// Resolutions of words outside the vocabulary; one per vocabulary.
     private var cache = ResolutionCache()
+    /// The lexicon, stopwords and vocabulary by word, for one look-up per
+    /// query word; rebuilt whenever `known` changes.
+    private var facts: WordTable<WordFacts>
+
+    /// What the normaliser knows about one word.
+    struct WordFacts: Sendable {
+        /// `lexicon.multi[word]`.
+        var multi: [Lexicon.MultiWordRule]?
+        /// `lexicon.single[word]` without its stopwords (nil when the lexicon has no rule).
+        var single: [String]?
+        var isStopword = false
+        /// `known[word]` and whether that term is a stopword.
+        var known: String?
+        var knownIsStopword = false
+    }
 
     public init(lexicon: Lexicon, stopwords: Set<String>) {
         self.lexicon = lexicon
         self.stopwords = stopwords
         self.stemmer = IndonesianStemmer(protected: lexicon.protected)
+        self.facts = Self.facts(lexicon: lexicon, stopwords: stopwords, known: [:])
+    }
+
+    private static func facts(lexicon: Lexicon, stopwords: Set<String>, known: [String: String]) -> WordTable<WordFacts> {
+        var facts: [String: WordFacts] = [:]
+        for (word, rules) in lexicon.multi { facts[word, default: WordFacts()].multi = rules }
+        for (word, output) in lexicon.single { facts[word, default: WordFacts()].single = output.filter { !stopwords.contains($0) } }
+        for word in stopwords { facts[word, default: WordFacts()].isStopword = true }
+        for (word, term) in known {
+            facts[word, default: WordFacts()].known = term
+            facts[word, default: WordFacts()].knownIsStopword = stopwords.contains(term)
+        }
+        return WordTable(facts)
     }
 
     /// A normaliser that resolves words against `surfaces`, the words written
@@ -65,6 +93,7 @@ public struct TextNormalizer: Sendable {
             }
         }
         copy.known = known
+        copy.facts = Self.facts(lexicon: lexicon, stopwords: stopwords, known: known)
         copy.cache = ResolutionCache()
         // Typo targets: the knowledge's own words and canonical words, plus
         // informal forms long enough to be unambiguous. Short informal or
@@ -104,7 +133,8 @@ public struct TextNormalizer: Sendable {
         var index = 0
         while index < words.count {
             let word = words[index]
-            if let rules = lexicon.multi[word] {
+            let wordFacts = facts[word]
+            if let rules = wordFacts?.multi {
                 var matched = false
                 for rule in rules where index + rule.rest.count < words.count {
                     var all = true
@@ -125,15 +155,17 @@ public struct TextNormalizer: Sendable {
                 if matched { continue }
             }
             index += 1
-            if let output = lexicon.single[word] {
-                for term in output where !stopwords.contains(term) {
-                    out.append(NormalizedToken(term: term, surface: word))
-                }
+            if let output = wordFacts?.single {
+                for term in output { out.append(NormalizedToken(term: term, surface: word)) }
                 continue
             }
-            if stopwords.contains(word) { continue }
+            if wordFacts?.isStopword == true { continue }
             // A word may resolve to a function word ("pembuat" -> "buat" -> "untuk"): drop it too.
-            if let token = resolve(word), !stopwords.contains(token.term) { out.append(token) }
+            if let wordFacts, let term = wordFacts.known {
+                if !wordFacts.knownIsStopword { out.append(NormalizedToken(term: term, surface: word)) }
+            } else if let token = resolveUnknown(word), !stopwords.contains(token.term) {
+                out.append(token)
+            }
         }
         return mergingMultiWordForms(out)
     }
@@ -152,7 +184,7 @@ public struct TextNormalizer: Sendable {
             var changed = false
             var index = 0
             while index < current.count {
-                let rule = lexicon.multi[current[index].term]?.first { rule in
+                let rule = facts[current[index].term]?.multi?.first { rule in
                     index + rule.rest.count < current.count
                         && rule.rest.indices.allSatisfy { current[index + 1 + $0].term == rule.rest[$0] }
                 }
@@ -186,7 +218,12 @@ public struct TextNormalizer: Sendable {
     /// typo correction) are remembered in a bounded cache, because the same
     /// informal words come back query after query.
     func resolve(_ word: String) -> NormalizedToken? {
-        if let term = known[word] { return NormalizedToken(term: term, surface: word) }
+        if let term = facts[word]?.known { return NormalizedToken(term: term, surface: word) }
+        return resolveUnknown(word)
+    }
+
+    /// `resolve` for a word not in `known`.
+    private func resolveUnknown(_ word: String) -> NormalizedToken? {
         if let cached = cache.lookup(word) { return cached }
         let resolved = resolveUncached(word)
         cache.store(word, resolved)
