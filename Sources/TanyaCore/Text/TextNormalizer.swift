@@ -176,6 +176,8 @@ public struct TextNormalizer: Sendable {
     /// changes nothing (found by fuzz-responder).
     private func mergingMultiWordForms(_ tokens: [NormalizedToken]) -> [NormalizedToken] {
         guard tokens.count > 1, !lexicon.multi.isEmpty else { return tokens }
+        // Usually no term starts a rule: nothing to rebuild.
+        guard tokens.contains(where: { facts[$0.term]?.multi != nil }) else { return tokens }
         var current = tokens
         // Bounded: each round that changes something shortens the list.
         for _ in 0..<4 {

@@ -19,6 +19,8 @@ public enum Tokenizer {
         var pipeRun = false
 
         func flush() {
+            // Every separator flushes; most find nothing to flush.
+            guard !current.isEmpty else { return }
             // Trim hyphens/dots left at the edges ("-kali", "4.5.").
             var start = 0
             var end = current.count
@@ -30,8 +32,8 @@ public enum Tokenizer {
             current.removeAll(keepingCapacity: true)
         }
 
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
+        /// Takes one Unicode scalar value.
+        func take(_ value: UInt32) {
             if value == 0x7C { // "|"
                 if !pipeRun {
                     flush()
@@ -39,7 +41,7 @@ public enum Tokenizer {
                     pipeRun = true
                 }
                 previous = 0x7C
-                continue
+                return
             }
             pipeRun = false
             var byte: UInt8 = 0
@@ -51,30 +53,30 @@ public enum Tokenizer {
                 case UInt8(ascii: "'"), 0x60:
                     // Apostrophes join ("doesn't" -> "doesnt").
                     previous = ascii
-                    continue
+                    return
                 case UInt8(ascii: "-"):
                     if !current.isEmpty { current.append(ascii) }
                     previous = ascii
-                    continue
+                    return
                 case UInt8(ascii: "."), UInt8(ascii: ","):
                     // Keep a decimal point only between digits ("4.5").
                     if isDigit(previous) { current.append(UInt8(ascii: ".")) } else { flush() }
                     previous = ascii
-                    continue
+                    return
                 default:
                     flush()
                     previous = ascii
-                    continue
+                    return
                 }
             } else if let folded = foldLatin(value) {
                 byte = folded
             } else if value == 0x2019 || value == 0x2018 || (0x300...0x36F).contains(value) || value == 0x200D || value == 0xFE0F {
                 // Typographic apostrophes, combining accents and emoji joiners vanish without splitting.
-                continue
+                return
             } else {
                 flush()
                 previous = 0
-                continue
+                return
             }
             if !current.isEmpty, current.last == UInt8(ascii: "."), !isDigit(byte) {
                 // "4.5.x" style: a dot followed by a letter splits the token.
@@ -83,6 +85,12 @@ public enum Tokenizer {
             }
             current.append(byte)
             previous = byte
+        }
+        // ASCII text (the usual query) needs no scalar decoding.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            for byte in text.utf8 { take(UInt32(byte)) }
+        } else {
+            for scalar in text.unicodeScalars { take(scalar.value) }
         }
         flush()
         return tokens
