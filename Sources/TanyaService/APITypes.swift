@@ -14,18 +14,38 @@ public struct APIRequest: Sendable {
         self.method = method
         self.path = path
         self.query = query
-        self.headers = headers.map { Self.isLowercaseASCII($0.name) ? $0 : ($0.name.lowercased(), $0.value) }
+        self.headers = headers.map { (Self.lowercased($0.name), $0.value) }
         self.body = body
     }
 
     public func header(_ name: String) -> String? {
-        let lower = Self.isLowercaseASCII(name) ? name : name.lowercased()
+        let lower = Self.lowercased(name)
         return headers.first { $0.name == lower }?.value
     }
 
-    /// Most names need no lower-casing (and no new string): check first.
-    static func isLowercaseASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 < 0x80 && !($0 >= 0x41 && $0 <= 0x5A) }
+    /// `text.lowercased()`, with a fast path for ASCII names (every real header name).
+    static func lowercased(_ text: String) -> String {
+        var text = text
+        let lowered: String?? = text.withUTF8 { bytes in
+            var upper = false
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if byte >= 0x41 && byte <= 0x5A { upper = true }
+            }
+            guard upper else { return .some(nil) }
+            return String(unsafeUninitializedCapacity: bytes.count) { lower in
+                for index in 0..<bytes.count {
+                    let byte = bytes[index]
+                    lower[index] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                }
+                return bytes.count
+            }
+        }
+        switch lowered {
+        case .none: return text.lowercased()
+        case .some(.none): return text
+        case let .some(.some(lower)): return lower
+        }
     }
 }
 

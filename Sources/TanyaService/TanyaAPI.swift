@@ -341,15 +341,10 @@ enum Clock {
 
     /// UTC time as ISO 8601 with milliseconds.
     static func iso8601() -> String {
-        var bytes: [UInt8] = []
-        appendISO8601(to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        withISO8601 { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Appends the UTC time as `2026-11-22T20:20:22.123Z`. Computed from
-    /// the day count (civil-from-days) rather than with gmtime_r, which takes
-    /// glibc's time-zone lock: every event loop logs every request.
-    static func appendISO8601(to bytes: inout [UInt8]) {
+    static func withISO8601<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
         let seconds = Int(time.tv_sec)
@@ -367,7 +362,7 @@ enum Clock {
         let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
         let millis = Int(time.tv_nsec / 1_000_000)
         // Formatted on the stack and appended at once (one capacity check, one copy).
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { text in
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 26) { text in
             func put(_ value: Int, digits: Int, at offset: Int) {
                 var rest = value
                 for index in stride(from: offset + digits - 1, through: offset, by: -1) {
@@ -382,7 +377,7 @@ enum Clock {
             put(secondOfDay / 60 % 60, digits: 2, at: 14); text[16] = UInt8(ascii: ":")
             put(secondOfDay % 60, digits: 2, at: 17); text[19] = UInt8(ascii: ".")
             put(millis, digits: 3, at: 20); text[23] = UInt8(ascii: "Z")
-            bytes.append(contentsOf: UnsafeBufferPointer(text))
+            return body(UnsafeBufferPointer(rebasing: text[0..<24]))
         }
     }
 }
@@ -394,10 +389,14 @@ enum AccessLog {
         var writer = JSONWriter(capacity: 256 + (fallbackText?.utf8.count ?? 0))
         writer.beginObject()
         writer.key("time")
-        writer.rawValue { bytes in
-            bytes.append(UInt8(ascii: "\""))
-            Clock.appendISO8601(to: &bytes)
-            bytes.append(UInt8(ascii: "\""))
+        Clock.withISO8601 { time in
+            // Digits and separators only: a JSON string without escaping.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: time.count + 2) { quoted in
+                quoted[0] = UInt8(ascii: "\"")
+                _ = UnsafeMutableBufferPointer(rebasing: quoted[1...]).initialize(from: time)
+                quoted[time.count + 1] = UInt8(ascii: "\"")
+                writer.rawValue(UnsafeBufferPointer(quoted))
+            }
         }
         writer.key("method"); writer.string(method)
         writer.key("route"); writer.string(route)

@@ -123,6 +123,7 @@ public struct Classifier: Sendable {
 
         // Rank entries.
         var candidates: [Classification.Candidate] = []
+        candidates.reserveCapacity(entryCount)
         var hasRealQuestion = false
         for entry in 0..<entryCount where scores[entry] > 0 && !excluded[entry] {
             let groupCount = min(index.requireGroupCounts[entry], 64)

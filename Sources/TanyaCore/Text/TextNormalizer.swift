@@ -121,7 +121,7 @@ public struct TextNormalizer: Sendable {
         var words: [String] = []
         words.reserveCapacity(raw.count + 2)
         for token in raw {
-            if token.utf8.contains(UInt8(ascii: "-")) {
+            if token.containsByte(UInt8(ascii: "-")) {
                 for word in Self.expandHyphen(token, isKnown: { isKnown($0) }) { words.append(undoSpellingTricks(word)) }
             } else {
                 words.append(undoSpellingTricks(token))
@@ -307,15 +307,18 @@ public struct TextNormalizer: Sendable {
 
     /// False when the word has no digit and no letter repeated three times.
     static func mayHaveSpellingTricks(_ word: String) -> Bool {
-        var run = 0
-        var previous: UInt8 = 0
-        for byte in word.utf8 {
-            if byte >= 48 && byte <= 57 { return true }
-            run = byte == previous ? run + 1 : 1
-            if run > 2 { return true }
-            previous = byte
+        var word = word
+        return word.withUTF8 { bytes in
+            var run = 0
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte >= 48 && byte <= 57 { return true }
+                run = byte == previous ? run + 1 : 1
+                if run > 2 { return true }
+                previous = byte
+            }
+            return false
         }
-        return false
     }
 
     static func letterForDigit(_ byte: UInt8) -> UInt8 {
@@ -373,7 +376,7 @@ public struct TextNormalizer: Sendable {
     /// "kali-kali" -> kali, "berkali-kali" -> berkali, "e-mail" -> email,
     /// "log-in" -> login when known, otherwise the parts as separate words.
     public static func expandHyphen(_ token: String, isKnown: (String) -> Bool = { _ in false }) -> [String] {
-        guard token.utf8.contains(UInt8(ascii: "-")) else { return [token] }
+        guard token.containsByte(UInt8(ascii: "-")) else { return [token] }
         let parts = token.split(separator: "-").map(String.init)
         guard parts.count >= 2 else { return parts }
         if parts.count == 2 {
@@ -383,5 +386,14 @@ public struct TextNormalizer: Sendable {
         let joined = parts.joined()
         if parts.contains(where: { $0.utf8.count <= 2 }) || isKnown(joined) { return [joined] }
         return parts
+    }
+}
+
+extension String {
+    /// Whether the UTF-8 bytes include `byte`: on the contiguous bytes, which
+    /// is much cheaper than iterating `utf8` of a short (inline) string.
+    func containsByte(_ byte: UInt8) -> Bool {
+        var text = self
+        return text.withUTF8 { $0.contains(byte) }
     }
 }

@@ -11,14 +11,31 @@ public enum Tokenizer {
     public static let maxTokenLength = 40
 
     public static func tokenize(_ text: String) -> [String] {
+        var state = State()
+        // ASCII text (the usual query) needs no scalar decoding.
+        var text = text
+        let ascii = text.withUTF8 { state.takeASCII($0) }
+        if !ascii {
+            for scalar in text.unicodeScalars { state.take(scalar.value) }
+        }
+        state.flush()
+        return state.tokens
+    }
+
+    /// The token being built and the tokens so far (a struct with mutating
+    /// methods rather than closures, so nothing is boxed per call).
+    private struct State {
         var tokens: [String] = []
-        tokens.reserveCapacity(16)
         var current: [UInt8] = []
-        current.reserveCapacity(24)
         var previous: UInt8 = 0
         var pipeRun = false
 
-        func flush() {
+        init() {
+            tokens.reserveCapacity(16)
+            current.reserveCapacity(24)
+        }
+
+        mutating func flush() {
             // Every separator flushes; most find nothing to flush.
             guard !current.isEmpty else { return }
             // Trim hyphens/dots left at the edges ("-kali", "4.5.").
@@ -32,8 +49,18 @@ public enum Tokenizer {
             current.removeAll(keepingCapacity: true)
         }
 
+        /// Takes every byte if the text is ASCII (one call, so the state is
+        /// accessed once, not once per byte); false, taking nothing, otherwise.
+        mutating func takeASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            var bits: UInt8 = 0
+            for byte in bytes { bits |= byte }
+            guard bits < 0x80 else { return false }
+            for byte in bytes { take(UInt32(byte)) }
+            return true
+        }
+
         /// Takes one Unicode scalar value.
-        func take(_ value: UInt32) {
+        mutating func take(_ value: UInt32) {
             if value == 0x7C { // "|"
                 if !pipeRun {
                     flush()
@@ -86,14 +113,6 @@ public enum Tokenizer {
             current.append(byte)
             previous = byte
         }
-        // ASCII text (the usual query) needs no scalar decoding.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            for byte in text.utf8 { take(UInt32(byte)) }
-        } else {
-            for scalar in text.unicodeScalars { take(scalar.value) }
-        }
-        flush()
-        return tokens
     }
 
     @inline(__always)
