@@ -9,7 +9,9 @@
 # tanya's p99 >= 10 ms, any error, or peak RSS >= 50 MB.
 # Installs wrk and nginx with apt-get if missing.
 # Also prints GET /healthz (the server without the responder) for reference.
-# Usage: scripts/load.sh   (from anywhere; env DURATION=10 CONNECTIONS=64 IDLE=960)
+# Usage: scripts/load.sh   (from anywhere; env DURATION=10 CONNECTIONS=64 IDLE=960
+#        WORKERS=n: event loops of tanya and nginx worker processes, always
+#        the same number for both; default one per core)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -49,12 +51,12 @@ trap cleanup EXIT
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 
 # --- tanya: port 0, the port read back from its output
-"$bin" serve --host 127.0.0.1 --port 0 --knowledge knowledge >"$work/tanya.log" 2>"$work/tanya.err" &
+loops=${WORKERS:-$(nproc)}
+"$bin" serve --host 127.0.0.1 --port 0 --workers "$loops" --knowledge knowledge >"$work/tanya.log" 2>"$work/tanya.err" &
 tanya_pid=$!
 for _ in $(seq 100); do grep -q '^listening on ' "$work/tanya.log" 2>/dev/null && break; sleep 0.05; done
 tanya_port=$(sed -n 's/^listening on http:\/\/127\.0\.0\.1:\([0-9]*\)$/\1/p' "$work/tanya.log")
 [ -n "$tanya_port" ] || { echo "tanya serve did not start:"; cat "$work/tanya.err"; exit 1; }
-loops=$(nproc)
 
 # --- nginx: own prefix and config, same number of workers as tanya's loops
 nginx_port=$(free_port)

@@ -50,15 +50,16 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence {
     public func makeIterator() -> IndexingIterator<[(name: String, value: String)]> { fields.makeIterator() }
 
     static func equalIgnoringCase(_ a: String, _ b: String) -> Bool {
-        let x = a.utf8, y = b.utf8
-        guard x.count == y.count else { return false }
-        var i = x.startIndex, j = y.startIndex
-        while i != x.endIndex {
-            if ASCII.lower(x[i]) != ASCII.lower(y[j]) { return false }
-            x.formIndex(after: &i)
-            y.formIndex(after: &j)
+        // The length check settles most comparisons (header names against a
+        // known name); the rest compare contiguous bytes, not String indices.
+        guard a.utf8.count == b.utf8.count else { return false }
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                for index in 0..<x.count where ASCII.lower(x[index]) != ASCII.lower(y[index]) { return false }
+                return true
+            }
         }
-        return true
     }
 
     /// Whether a comma-separated field value lists `token` (ASCII, case-insensitive),
@@ -120,6 +121,8 @@ public struct HTTPRequest: Sendable, Equatable {
     }
 
     static func split(_ target: String) -> (path: String, query: String?) {
+        // The usual origin-form target without a query is its own path.
+        if target.utf8.first == UInt8(ascii: "/"), !target.utf8.contains(UInt8(ascii: "?")) { return (target, nil) }
         var rest = Substring(target)
         // Absolute form (http://host/path?q): keep only the path and query.
         if rest.first != "/", let schemeEnd = Self.endOfScheme(rest) {

@@ -186,7 +186,7 @@ public struct HTTPRequestParser: Sendable {
         if targetBytes.count > limits.maximumTargetLength { throw .targetTooLong }
         guard version == .http1_0 || version == .http1_1 else { throw .unsupportedVersion }
         let method = String(decoding: methodBytes, as: UTF8.self)
-        guard Self.knownMethods.contains(method) else { throw .unsupportedMethod(method) }
+        guard Self.isKnownMethod(method) else { throw .unsupportedMethod(method) }
         let target = String(decoding: targetBytes, as: UTF8.self)
         let originForm = target.utf8.first == UInt8(ascii: "/")
         let absoluteForm = target.hasPrefix("http://") || target.hasPrefix("https://")
@@ -194,10 +194,20 @@ public struct HTTPRequestParser: Sendable {
         return RequestLine(method: method, target: target, version: version)
     }
 
+    /// `knownMethods.contains`, without hashing on every request.
+    static func isKnownMethod(_ method: String) -> Bool {
+        switch method {
+        case "GET", "POST", "HEAD", "OPTIONS", "PUT", "DELETE", "PATCH", "TRACE", "QUERY": return true
+        default: return false
+        }
+    }
+
     private static func parseVersion(_ bytes: ArraySlice<UInt8>) throws(HTTPParseError) -> HTTPVersion {
-        let expected = Array("HTTP/".utf8)
-        guard bytes.count == 8, bytes.prefix(5).elementsEqual(expected) else { throw .malformedRequestLine }
-        let major = bytes[bytes.startIndex + 5], dot = bytes[bytes.startIndex + 6], minor = bytes[bytes.startIndex + 7]
+        guard bytes.count == 8 else { throw .malformedRequestLine }
+        let base = bytes.startIndex
+        guard bytes[base] == UInt8(ascii: "H"), bytes[base + 1] == UInt8(ascii: "T"), bytes[base + 2] == UInt8(ascii: "T"),
+              bytes[base + 3] == UInt8(ascii: "P"), bytes[base + 4] == UInt8(ascii: "/") else { throw .malformedRequestLine }
+        let major = bytes[base + 5], dot = bytes[base + 6], minor = bytes[base + 7]
         guard isDigit(major), dot == UInt8(ascii: "."), isDigit(minor) else { throw .malformedRequestLine }
         return HTTPVersion(major: Int(major - 0x30), minor: Int(minor - 0x30))
     }
@@ -214,28 +224,32 @@ public struct HTTPRequestParser: Sendable {
     }
 
     private func parseHeader(_ line: Range<Int>) throws(HTTPParseError) -> (name: String, value: String) {
-        let first = buffer[line.lowerBound]
-        if first == 0x20 || first == 0x09 { throw .malformedHeader(.obsoleteLineFolding) }
-        var colon = line.lowerBound
-        while colon < line.upperBound, buffer[colon] != UInt8(ascii: ":") {
-            let byte = buffer[colon]
-            if byte == 0x20 || byte == 0x09 { throw .malformedHeader(.whitespaceBeforeColon) }
-            if !Self.isTokenByte(byte) {
-                throw Self.isControl(byte) ? .malformedHeader(.invalidCharacter) : .malformedHeader(.invalidName)
+        // On the raw bytes: this runs for every header of every request.
+        let parsed: Result<(name: Range<Int>, value: Range<Int>), HTTPParseError> = buffer.withUnsafeBufferPointer { buffer in
+            let first = buffer[line.lowerBound]
+            if first == 0x20 || first == 0x09 { return .failure(.malformedHeader(.obsoleteLineFolding)) }
+            var colon = line.lowerBound
+            while colon < line.upperBound, buffer[colon] != UInt8(ascii: ":") {
+                let byte = buffer[colon]
+                if byte == 0x20 || byte == 0x09 { return .failure(.malformedHeader(.whitespaceBeforeColon)) }
+                if !Self.isTokenByte(byte) {
+                    return .failure(Self.isControl(byte) ? .malformedHeader(.invalidCharacter) : .malformedHeader(.invalidName))
+                }
+                colon += 1
             }
-            colon += 1
+            guard colon < line.upperBound else { return .failure(.malformedHeader(.missingColon)) }
+            guard colon > line.lowerBound else { return .failure(.malformedHeader(.invalidName)) }
+            var valueStart = colon + 1
+            var valueEnd = line.upperBound
+            for index in valueStart..<valueEnd where Self.isControl(buffer[index]) && buffer[index] != 0x09 {
+                return .failure(.malformedHeader(.invalidCharacter))
+            }
+            while valueStart < valueEnd, buffer[valueStart] == 0x20 || buffer[valueStart] == 0x09 { valueStart += 1 }
+            while valueEnd > valueStart, buffer[valueEnd - 1] == 0x20 || buffer[valueEnd - 1] == 0x09 { valueEnd -= 1 }
+            return .success((line.lowerBound..<colon, valueStart..<valueEnd))
         }
-        guard colon < line.upperBound else { throw .malformedHeader(.missingColon) }
-        guard colon > line.lowerBound else { throw .malformedHeader(.invalidName) }
-        var valueStart = colon + 1
-        var valueEnd = line.upperBound
-        for index in valueStart..<valueEnd where Self.isControl(buffer[index]) && buffer[index] != 0x09 {
-            throw .malformedHeader(.invalidCharacter)
-        }
-        while valueStart < valueEnd, buffer[valueStart] == 0x20 || buffer[valueStart] == 0x09 { valueStart += 1 }
-        while valueEnd > valueStart, buffer[valueEnd - 1] == 0x20 || buffer[valueEnd - 1] == 0x09 { valueEnd -= 1 }
-        return (String(decoding: buffer[line.lowerBound..<colon], as: UTF8.self),
-                String(decoding: buffer[valueStart..<valueEnd], as: UTF8.self))
+        let ranges = try parsed.get()
+        return (String(decoding: buffer[ranges.name], as: UTF8.self), String(decoding: buffer[ranges.value], as: UTF8.self))
     }
 
     // MARK: - Framing (RFC 9112 §6)
@@ -244,13 +258,13 @@ public struct HTTPRequestParser: Sendable {
     static func framing(_ request: HTTPRequest, limits: HTTPLimits) throws(HTTPParseError) -> Int {
         // One pass over the fields: this runs for every request.
         var hosts = 0
-        var lengths: [String] = []
+        var sawLength = false
         var transferEncoding = false
         var expectations = true
         for field in request.headers.fields {
             switch field.name.utf8.count {
             case 4 where HTTPHeaders.equalIgnoringCase(field.name, "host"): hosts += 1
-            case 14 where HTTPHeaders.equalIgnoringCase(field.name, "content-length"): lengths.append(field.value)
+            case 14 where HTTPHeaders.equalIgnoringCase(field.name, "content-length"): sawLength = true
             case 17 where HTTPHeaders.equalIgnoringCase(field.name, "transfer-encoding"): transferEncoding = true
             case 6 where HTTPHeaders.equalIgnoringCase(field.name, "expect"):
                 if !HTTPHeaders.equalIgnoringCase(field.value, "100-continue") { expectations = false }
@@ -262,7 +276,7 @@ public struct HTTPRequestParser: Sendable {
 
         if transferEncoding {
             let codings = request.headers.tokens("transfer-encoding")
-            if !lengths.isEmpty { throw .conflictingFraming }
+            if sawLength { throw .conflictingFraming }
             if request.version == .http1_0 { throw .conflictingFraming }
             if codings.last == "chunked" { throw .lengthRequired }
             if codings.contains("chunked") || codings.isEmpty { throw .conflictingFraming }
@@ -270,21 +284,46 @@ public struct HTTPRequestParser: Sendable {
         }
         if !expectations { throw .expectationFailed }
 
-        guard !lengths.isEmpty else { return 0 }
+        guard sawLength else { return 0 }
         var length: Int?
-        for value in lengths {
-            for item in value.split(separator: ",", omittingEmptySubsequences: false) {
-                let digits = String(item).trimmingOWS
-                guard !digits.isEmpty, digits.utf8.allSatisfy(isDigit) else { throw .invalidContentLength }
-                // Longer than any body we accept; no need to parse (and overflow).
-                let parsed = digits.utf8.count > 15 ? Int.max : Int(digits) ?? Int.max
-                if let length, length != parsed { throw .invalidContentLength }
-                length = parsed
-            }
+        for field in request.headers.fields where field.name.utf8.count == 14 && HTTPHeaders.equalIgnoringCase(field.name, "content-length") {
+            try parseContentLength(field.value, into: &length)
         }
         guard let length else { throw .invalidContentLength }
         if length > limits.maximumBodySize { throw .bodyTooLarge }
         return length
+    }
+
+    /// One Content-Length field value: a comma-separated list of equal
+    /// decimal numbers (RFC 9110 §8.6), each agreeing with `length` so far.
+    /// Parsed in place, without splitting into strings.
+    private static func parseContentLength(_ value: String, into length: inout Int?) throws(HTTPParseError) {
+        var text = value
+        let valid = text.withUTF8 { parseContentLength($0, into: &length) }
+        guard valid else { throw .invalidContentLength }
+    }
+
+    /// False when the value is not a list of equal numbers agreeing with `length`.
+    private static func parseContentLength(_ bytes: UnsafeBufferPointer<UInt8>, into length: inout Int?) -> Bool {
+        var itemStart = 0
+        while itemStart <= bytes.count {
+            var itemEnd = itemStart
+            while itemEnd < bytes.count, bytes[itemEnd] != UInt8(ascii: ",") { itemEnd += 1 }
+            var first = itemStart, last = itemEnd
+            while first < last, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+            while last > first, bytes[last - 1] == 0x20 || bytes[last - 1] == 0x09 { last -= 1 }
+            guard first < last else { return false }
+            var parsed = 0
+            for index in first..<last {
+                guard isDigit(bytes[index]) else { return false }
+                // Longer than any body we accept; no need to parse (and overflow).
+                parsed = last - first > 15 ? Int.max : parsed * 10 + Int(bytes[index] - 0x30)
+            }
+            if let length, length != parsed { return false }
+            length = parsed
+            itemStart = itemEnd + 1
+        }
+        return true
     }
 
     // MARK: - Character classes
@@ -293,15 +332,11 @@ public struct HTTPRequestParser: Sendable {
 
     @inline(__always) static func isControl(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x7F }
 
-    /// RFC 9110 tchar.
+    /// RFC 9110 tchar: `!#$%&'*+-.^_`|~`, digits and letters (a bit mask, one test per byte).
+    @inline(__always)
     static func isTokenByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return true
-        case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "'"),
-             UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "^"), UInt8(ascii: "_"),
-             UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
-            return true
-        default: return false
-        }
+        if byte < 64 { return (0x03FF_6CFA_0000_0000 as UInt64) >> UInt64(byte) & 1 != 0 }
+        if byte < 128 { return (0x57FF_FFFF_C7FF_FFFE as UInt64) >> UInt64(byte - 64) & 1 != 0 }
+        return false
     }
 }

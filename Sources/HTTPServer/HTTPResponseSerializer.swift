@@ -12,11 +12,12 @@ public enum HTTPResponseSerializer {
         let status = response.status
         let bodyless = (100..<200).contains(status) || status == 204 || status == 304
         output.reserveCapacity(output.count + 160 + response.body.count)
-        output += "HTTP/1.1 ".utf8
-        output += String(status).utf8
+        appendStatic("HTTP/1.1 ", to: &output)
+        appendDecimal(status, to: &output)
         output.append(0x20)
-        output += reasonPhrase(status).utf8
-        output += "\r\n".utf8
+        var reason = reasonPhrase(status)
+        reason.withUTF8 { output.append(contentsOf: $0) }
+        appendStatic("\r\n", to: &output)
         var suppliedLength: String?
         for (name, value) in response.headers {
             // The server owns the framing headers.
@@ -28,27 +29,63 @@ public enum HTTPResponseSerializer {
         if let date { appendHeader("Date", date, to: &output) }
         if !bodyless {
             // A HEAD handler may state the length the GET body would have.
-            let length = headRequest && response.body.isEmpty ? (suppliedLength ?? "0") : String(response.body.count)
-            appendHeader("Content-Length", length, to: &output)
+            if headRequest && response.body.isEmpty {
+                appendHeader("Content-Length", suppliedLength ?? "0", to: &output)
+            } else {
+                appendStatic("Content-Length: ", to: &output)
+                appendDecimal(response.body.count, to: &output)
+                appendStatic("\r\n", to: &output)
+            }
         }
         if !keepAlive {
             appendHeader("Connection", "close", to: &output)
         } else if version == .http1_0 {
             appendHeader("Connection", "keep-alive", to: &output)
         }
-        output += "\r\n".utf8
+        appendStatic("\r\n", to: &output)
         if !headRequest && !bodyless { output += response.body }
     }
 
     /// The interim response to `Expect: 100-continue`.
     public static let continueResponse: [UInt8] = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
 
+    // The helpers below work on contiguous bytes (`withUTF8`): iterating a
+    // String's `utf8` view byte by byte cost more than the rest of the response.
+
     private static func appendHeader(_ name: String, _ value: String, to output: inout [UInt8]) {
-        output += name.utf8
-        output += ": ".utf8
-        // Never let a handler's value split the response (CR/LF injection).
-        for byte in value.utf8 { output.append(byte == 0x0D || byte == 0x0A || byte == 0 ? 0x20 : byte) }
-        output += "\r\n".utf8
+        var name = name, value = value
+        name.withUTF8 { output.append(contentsOf: $0) }
+        appendStatic(": ", to: &output)
+        value.withUTF8 { bytes in
+            // Never let a handler's value split the response (CR/LF injection).
+            if bytes.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0 }) {
+                for byte in bytes { output.append(byte == 0x0D || byte == 0x0A || byte == 0 ? 0x20 : byte) }
+            } else {
+                output.append(contentsOf: bytes)
+            }
+        }
+        appendStatic("\r\n", to: &output)
+    }
+
+    private static func appendStatic(_ text: StaticString, to output: inout [UInt8]) {
+        text.withUTF8Buffer { output.append(contentsOf: $0) }
+    }
+
+    /// A non-negative integer in decimal (status codes, lengths).
+    private static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
+        guard value >= 0 else {
+            var text = String(value)
+            text.withUTF8 { output.append(contentsOf: $0) }
+            return
+        }
+        var divisor = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            output.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     public static func reasonPhrase(_ status: Int) -> String {

@@ -14,13 +14,38 @@ public struct APIRequest: Sendable {
         self.method = method
         self.path = path
         self.query = query
-        self.headers = headers.map { ($0.name.lowercased(), $0.value) }
+        self.headers = headers.map { (Self.lowercased($0.name), $0.value) }
         self.body = body
     }
 
     public func header(_ name: String) -> String? {
-        let lower = name.lowercased()
+        let lower = Self.lowercased(name)
         return headers.first { $0.name == lower }?.value
+    }
+
+    /// `text.lowercased()`, with a fast path for ASCII names (every real header name).
+    static func lowercased(_ text: String) -> String {
+        var text = text
+        let lowered: String?? = text.withUTF8 { bytes in
+            var upper = false
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if byte >= 0x41 && byte <= 0x5A { upper = true }
+            }
+            guard upper else { return .some(nil) }
+            return String(unsafeUninitializedCapacity: bytes.count) { lower in
+                for index in 0..<bytes.count {
+                    let byte = bytes[index]
+                    lower[index] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                }
+                return bytes.count
+            }
+        }
+        switch lowered {
+        case .none: return text.lowercased()
+        case .some(.none): return text
+        case let .some(.some(lower)): return lower
+        }
     }
 }
 
@@ -37,8 +62,15 @@ public struct APIResponse: Sendable {
     }
 
     public static func json(_ status: Int, _ text: String) -> APIResponse {
-        APIResponse(status: status, headers: [("Content-Type", "application/json; charset=utf-8")], body: Array(text.utf8))
+        json(status, bytes: Array(text.utf8))
     }
+
+    public static func json(_ status: Int, bytes: [UInt8]) -> APIResponse {
+        APIResponse(status: status, headers: jsonHeaders, body: bytes)
+    }
+
+    /// Shared by every JSON response (one array, retained, not built per request).
+    private static let jsonHeaders: [(name: String, value: String)] = [("Content-Type", "application/json; charset=utf-8")]
 
     public func header(_ name: String) -> String? {
         let lower = name.lowercased()

@@ -31,13 +31,30 @@ public enum JSONValue: Sendable, Equatable {
     public static let maximumDepth = 32
 
     public static func parse(_ bytes: [UInt8]) throws(ParseError) -> JSONValue {
-        guard String(validating: bytes, as: UTF8.self) != nil else { throw .invalidUTF8 }
+        // ASCII (the usual body) is valid UTF-8; only other bytes need the full check.
+        guard isASCII(bytes) || String(validating: bytes, as: UTF8.self) != nil else { throw .invalidUTF8 }
         var parser = Parser(bytes: bytes)
         parser.skipWhitespace()
         let value = try parser.value(depth: 0)
         parser.skipWhitespace()
         guard parser.position == bytes.count else { throw parser.error("data setelah nilai JSON") }
         return value
+    }
+
+    private static func isASCII(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            var index = 0
+            var bits: UInt64 = 0
+            while index + 8 <= raw.count {
+                bits |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                index += 8
+            }
+            while index < raw.count {
+                bits |= UInt64(raw[index])
+                index += 1
+            }
+            return bits & 0x8080_8080_8080_8080 == 0
+        }
     }
 
     private struct Parser {
@@ -47,7 +64,12 @@ public enum JSONValue: Sendable, Equatable {
         func error(_ reason: String) -> ParseError { .syntax(offset: position, reason: reason) }
 
         mutating func skipWhitespace() {
-            while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+            while position < bytes.count {
+                switch bytes[position] {
+                case 0x20, 0x09, 0x0A, 0x0D: position += 1
+                default: return
+                }
+            }
         }
 
         mutating func value(depth: Int) throws(ParseError) -> JSONValue {
@@ -136,7 +158,20 @@ public enum JSONValue: Sendable, Equatable {
 
         mutating func string() throws(ParseError) -> String {
             position += 1
-            var out: [UInt8] = []
+            // The usual string has no escapes: take it in one piece.
+            var end = position
+            while end < bytes.count {
+                let byte = bytes[end]
+                if byte == UInt8(ascii: "\"") {
+                    let text = String(decoding: bytes[position..<end], as: UTF8.self)
+                    position = end + 1
+                    return text
+                }
+                if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                end += 1
+            }
+            var out: [UInt8] = Array(bytes[position..<end])
+            position = end
             while true {
                 guard position < bytes.count else { throw error("string tidak ditutup") }
                 let byte = bytes[position]

@@ -5,7 +5,28 @@ import TanyaCore
 /// knowledge base that fails `tanya check` is never swapped in: the old one
 /// keeps serving and the caller gets every issue to log.
 public final class KnowledgeStore: Sendable {
-    private let current: Mutex<Responder>
+    /// The responder in a frozen box: a request takes one reference (one
+    /// retain) instead of copying the `Responder` value, whose many arrays and
+    /// dictionaries each cost a retain and a release per request.
+    public final class Snapshot: Sendable {
+        public let responder: Responder
+
+        init(_ responder: Responder) { self.responder = responder }
+
+        // The hot path calls these, not `responder.…` through a local copy:
+        // binding `responder` to a variable copies the value (a retain per field).
+        public func hasSite(_ site: String) -> Bool { responder.hasSite(site) }
+
+        public func replyAndJSON(to text: String, site: String?) -> (reply: Reply, json: [UInt8]) {
+            responder.replyAndJSON(to: text, site: site)
+        }
+
+        public func replyAndJSON(intent: String, site: String?) -> (reply: Reply, json: [UInt8])? {
+            responder.replyAndJSON(intent: intent, site: site)
+        }
+    }
+
+    private let current: Mutex<Snapshot>
     public let directory: String
     /// Whether a reload also requires every example to route to its own entry
     /// (as `tanya check` does). Tests of the swap itself may turn it off.
@@ -13,18 +34,22 @@ public final class KnowledgeStore: Sendable {
 
     public init(directory: String, responder: Responder, checkRouting: Bool = true) {
         self.directory = directory
-        self.current = Mutex(responder)
+        self.current = Mutex(Snapshot(responder))
         self.checkRouting = checkRouting
     }
 
-    /// The responder to use for one request (a cheap copy of a frozen index).
-    public var responder: Responder { current.withLock { $0 } }
+    /// The knowledge to use for one request; a reload never changes it under the caller.
+    public var snapshot: Snapshot { current.withLock { $0 } }
+
+    /// The responder being served (a copy of the value; requests use `snapshot`).
+    public var responder: Responder { snapshot.responder }
 
     /// Reloads from disk. On failure nothing changes.
     public func reload() -> Result<Responder, KnowledgeLoadError> {
         do {
             let responder = try KnowledgeLoader.loadResponder(directory: directory, checkRouting: checkRouting)
-            current.withLock { $0 = responder }
+            let fresh = Snapshot(responder)
+            current.withLock { $0 = fresh }
             return .success(responder)
         } catch {
             return .failure(error)

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Synchronization
 
 /// Request and reply counters in Prometheus text format (`GET /metrics`):
@@ -7,64 +10,117 @@ public final class Metrics: Sendable {
     /// Histogram bucket upper bounds, in seconds.
     public static let latencyBuckets: [Double] = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1]
 
+    private struct RequestKey: Hashable {
+        var route: String
+        var status: Int
+    }
+
+    private struct ReplyKey: Hashable {
+        var type: String
+        var intent: String
+    }
+
     private struct State {
-        var requests: [String: Int] = [:]          // "route\u{0}status"
+        var requests: [RequestKey: Int] = [:]
+        /// Per bucket, the requests whose duration fell in it (not cumulative; render sums).
         var bucketCounts = [Int](repeating: 0, count: Metrics.latencyBuckets.count)
         var latencyCount = 0
         var latencySum = 0.0
-        var replies: [String: Int] = [:]           // "type\u{0}intent"
+        var replies: [ReplyKey: Int] = [:]
         var fallbacks = 0
         var reloads: [String: Int] = [:]           // "ok" / "failed"
+
+        mutating func merge(_ other: State) {
+            requests.merge(other.requests, uniquingKeysWith: +)
+            for index in bucketCounts.indices { bucketCounts[index] += other.bucketCounts[index] }
+            latencyCount += other.latencyCount
+            latencySum += other.latencySum
+            replies.merge(other.replies, uniquingKeysWith: +)
+            fallbacks += other.fallbacks
+            reloads.merge(other.reloads, uniquingKeysWith: +)
+        }
     }
 
-    private let state = Mutex(State())
+    /// One lock per shard, each on its own cache line, and each thread
+    /// sticks to one shard: the event loops never wait for each other or
+    /// bounce a shared lock between cores. `render` adds the shards up.
+    private final class Shard: Sendable {
+        let state = Mutex(State())
+        // Keeps two shards' locks off one cache line.
+        private let padding: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
+    }
+
+    private let shards: [Shard] = (0..<Metrics.shardCount).map { _ in Shard() }
+    private static let shardCount = 8
     public let startTime: Double
 
     public init(startTime: Double = 0) {
         self.startTime = startTime
     }
 
+    /// The calling thread's shard: its thread id, hashed (ids are far apart
+    /// stack addresses, so the high bits of a multiplicative hash spread them).
+    private var shard: Shard {
+        let id = UInt64(pthread_self())
+        return shards[Int((id &* 0x9E37_79B9_7F4A_7C15) >> 61) % Self.shardCount]
+    }
+
     public func recordRequest(route: String, status: Int, seconds: Double) {
-        state.withLock { state in
-            state.requests[route + "\u{0}" + String(status), default: 0] += 1
+        record(route: route, status: status, seconds: seconds, replyType: nil, intent: nil)
+    }
+
+    /// A request and, when it produced a reply, the reply: one lock for both.
+    public func record(route: String, status: Int, seconds: Double, replyType: String?, intent: String?) {
+        let bucket = Self.latencyBuckets.firstIndex { seconds <= $0 }
+        shard.state.withLock { state in
+            state.requests[RequestKey(route: route, status: status), default: 0] += 1
             state.latencyCount += 1
             state.latencySum += seconds
-            for (index, bound) in Self.latencyBuckets.enumerated() where seconds <= bound {
-                state.bucketCounts[index] += 1
+            if let bucket { state.bucketCounts[bucket] += 1 }
+            if let replyType {
+                state.replies[ReplyKey(type: replyType, intent: intent ?? ""), default: 0] += 1
+                if replyType == "fallback" { state.fallbacks += 1 }
             }
         }
     }
 
     public func recordReply(type: String, intent: String?) {
-        state.withLock { state in
-            state.replies[type + "\u{0}" + (intent ?? ""), default: 0] += 1
+        shard.state.withLock { state in
+            state.replies[ReplyKey(type: type, intent: intent ?? ""), default: 0] += 1
             if type == "fallback" { state.fallbacks += 1 }
         }
     }
 
     public func recordReload(succeeded: Bool) {
-        state.withLock { $0.reloads[succeeded ? "ok" : "failed", default: 0] += 1 }
+        shard.state.withLock { $0.reloads[succeeded ? "ok" : "failed", default: 0] += 1 }
+    }
+
+    private var total: State {
+        var total = State()
+        for shard in shards { total.merge(shard.state.withLock { $0 }) }
+        return total
     }
 
     public func render(entries: Int) -> String {
-        let snapshot = state.withLock { $0 }
+        let snapshot = total
         var out = ""
         out += "# HELP tanya_http_requests_total HTTP requests by route and status.\n# TYPE tanya_http_requests_total counter\n"
-        for (key, count) in snapshot.requests.sorted(by: { $0.key < $1.key }) {
-            let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false)
-            out += "tanya_http_requests_total{route=\"\(escape(String(parts[0])))\",status=\"\(parts[1])\"} \(count)\n"
+        // Sorted as the text "route\0status" sorts, the order earlier versions printed.
+        for (key, count) in snapshot.requests.sorted(by: { "\($0.key.route)\u{0}\($0.key.status)" < "\($1.key.route)\u{0}\($1.key.status)" }) {
+            out += "tanya_http_requests_total{route=\"\(escape(key.route))\",status=\"\(key.status)\"} \(count)\n"
         }
         out += "# HELP tanya_http_request_duration_seconds Time to answer a request.\n# TYPE tanya_http_request_duration_seconds histogram\n"
+        var cumulative = 0
         for (index, bound) in Self.latencyBuckets.enumerated() {
-            out += "tanya_http_request_duration_seconds_bucket{le=\"\(bound)\"} \(snapshot.bucketCounts[index])\n"
+            cumulative += snapshot.bucketCounts[index]
+            out += "tanya_http_request_duration_seconds_bucket{le=\"\(bound)\"} \(cumulative)\n"
         }
         out += "tanya_http_request_duration_seconds_bucket{le=\"+Inf\"} \(snapshot.latencyCount)\n"
         out += "tanya_http_request_duration_seconds_sum \(snapshot.latencySum)\n"
         out += "tanya_http_request_duration_seconds_count \(snapshot.latencyCount)\n"
         out += "# HELP tanya_replies_total Replies by type and intent.\n# TYPE tanya_replies_total counter\n"
-        for (key, count) in snapshot.replies.sorted(by: { $0.key < $1.key }) {
-            let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false)
-            out += "tanya_replies_total{type=\"\(parts[0])\",intent=\"\(escape(String(parts[1])))\"} \(count)\n"
+        for (key, count) in snapshot.replies.sorted(by: { "\($0.key.type)\u{0}\($0.key.intent)" < "\($1.key.type)\u{0}\($1.key.intent)" }) {
+            out += "tanya_replies_total{type=\"\(key.type)\",intent=\"\(escape(key.intent))\"} \(count)\n"
         }
         out += "# HELP tanya_fallbacks_total Questions the knowledge base could not answer.\n# TYPE tanya_fallbacks_total counter\n"
         out += "tanya_fallbacks_total \(snapshot.fallbacks)\n"

@@ -49,7 +49,7 @@ public final class TanyaAPI: Sendable {
             response.body = []
         }
         let seconds = Double(Clock.nanoseconds() - start) / 1e9
-        metrics.recordRequest(route: outcome.route, status: response.status, seconds: seconds)
+        metrics.record(route: outcome.route, status: response.status, seconds: seconds, replyType: outcome.replyType, intent: outcome.intent)
         log(AccessLog.line(method: request.method, route: outcome.route, status: response.status, seconds: seconds,
                            replyType: outcome.replyType, intent: outcome.intent, fallbackText: outcome.fallbackText))
         return response
@@ -68,14 +68,18 @@ public final class TanyaAPI: Sendable {
     ]
 
     static func routeName(_ path: String) -> String {
-        if routes[path] != nil, path != "/v1/intents/{id}" { return path }
-        return path.hasPrefix("/v1/intents/") ? "/v1/intents/{id}" : "(unknown)"
+        switch path {
+        case "/", "/widget.js", "/healthz", "/metrics", "/openapi.json", "/v1/ask", "/v1/intents": return path
+        default: return path.hasPrefix("/v1/intents/") ? "/v1/intents/{id}" : "(unknown)"
+        }
     }
 
     /// The `Allow` header value of a route: its methods, HEAD with GET, and OPTIONS.
-    static func allowedMethods(route: String) -> [String]? {
-        guard let methods = routes[route] else { return nil }
-        return methods + (methods.contains("GET") ? ["HEAD"] : []) + ["OPTIONS"]
+    static func allowedMethods(route: String) -> [String]? { allowed[route] }
+
+    /// Built once: every request looks its route up here.
+    private static let allowed: [String: [String]] = routes.mapValues { methods in
+        methods + (methods.contains("GET") ? ["HEAD"] : []) + ["OPTIONS"]
     }
 
     private func route(_ request: APIRequest, outcome: inout Outcome) throws -> APIResponse {
@@ -100,17 +104,17 @@ public final class TanyaAPI: Sendable {
             return APIResponse(status: 200, headers: [("Content-Type", "application/javascript; charset=utf-8"), ("Cache-Control", "public, max-age=300")],
                                body: Array(WebAssets.widgetJavaScript.utf8))
         case "/healthz":
-            let responder = store.responder
-            var writer = JSONWriter()
+            let snapshot = store.snapshot
+            var writer = JSONWriter(capacity: 256)
             writer.beginObject()
             writer.key("status"); writer.string("ok")
-            writer.key("entries"); writer.integer(responder.index.entryCount)
-            writer.key("sites"); writer.strings(responder.siteIDs)
+            writer.key("entries"); writer.integer(snapshot.responder.index.entryCount)
+            writer.key("sites"); writer.strings(snapshot.responder.siteIDs)
             writer.endObject()
             return .json(200, writer.result)
         case "/metrics":
             return APIResponse(status: 200, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8")],
-                               body: Array(metrics.render(entries: store.responder.index.entryCount).utf8))
+                               body: Array(metrics.render(entries: store.snapshot.responder.index.entryCount).utf8))
         case "/openapi.json":
             return .json(200, OpenAPIDocument.json)
         case "/v1/intents":
@@ -134,9 +138,7 @@ public final class TanyaAPI: Sendable {
             throw APIError(415, "unsupported_media_type", "Kirim isi permintaan sebagai JSON (Content-Type: application/json).",
                            "Send the body as JSON (Content-Type: application/json).")
         }
-        let parts = contentType.lowercased().split(separator: ";").map { String($0).trimmingCharacters(in: " \t") }
-        let charsetOK = parts.dropFirst().allSatisfy { !$0.hasPrefix("charset=") || $0 == "charset=utf-8" || $0 == "charset=\"utf-8\"" }
-        guard parts.first == "application/json", charsetOK else {
+        guard Self.isJSONContentType(contentType) else {
             throw APIError(415, "unsupported_media_type", "Content-Type harus application/json (UTF-8).",
                            "Content-Type must be application/json (UTF-8).")
         }
@@ -166,37 +168,60 @@ public final class TanyaAPI: Sendable {
         let text = try optionalString("text")
         let intent = try optionalString("intent")
         let site = try optionalString("site") ?? defaultSite
-        let responder = store.responder
+        let snapshot = store.snapshot
 
-        if let site, !responder.hasSite(site) { throw unknownSite(site) }
+        if let site, !snapshot.hasSite(site) { throw unknownSite(site) }
         let reply: Reply
+        let json: [UInt8]
         if let intent {
-            guard let chosen = responder.reply(intent: intent, site: site) else {
+            guard let chosen = snapshot.replyAndJSON(intent: intent, site: site) else {
                 let shown = String(intent.prefix(60))
                 throw APIError(400, "unknown_intent", "Entri '\(shown)' tidak ada.", "Unknown intent '\(shown)'.")
             }
-            reply = chosen
+            (reply, json) = chosen
         } else {
-            guard let text, text.contains(where: { !$0.isWhitespace }) else {
+            guard let text, Self.hasContent(text) else {
                 throw APIError(400, "missing_text", "Kolom 'text' wajib diisi (atau 'intent').", "Field 'text' is required unless 'intent' is given.")
             }
-            guard text.unicodeScalars.count <= Self.maximumTextLength else {
+            // At most one scalar per UTF-8 byte: short texts need no count.
+            guard text.utf8.count <= Self.maximumTextLength || text.unicodeScalars.count <= Self.maximumTextLength else {
                 throw APIError(400, "text_too_long", "Pertanyaan terlalu panjang: paling banyak \(Self.maximumTextLength) karakter.",
                                "The text is longer than \(Self.maximumTextLength) characters.")
             }
-            reply = responder.reply(to: text, site: site)
+            (reply, json) = snapshot.replyAndJSON(to: text, site: site)
             if reply.kind == .fallback { outcome.fallbackText = text }
         }
         outcome.replyType = reply.kind.rawValue
         outcome.intent = reply.intent
-        metrics.recordReply(type: reply.kind.rawValue, intent: reply.intent)
-        return .json(200, reply.json())
+        return .json(200, bytes: json)
+    }
+
+    /// Whether `text` has a character that is not white space. ASCII text is
+    /// answered byte by byte; anything else by Unicode's rules.
+    static func hasContent(_ text: String) -> Bool {
+        for byte in text.utf8 {
+            if byte >= 0x80 { return text.contains { !$0.isWhitespace } }
+            switch byte {
+            case 0x09...0x0D, 0x20: continue
+            default: return true
+            }
+        }
+        return false
+    }
+
+    /// `application/json`, optionally with `charset=utf-8` (any case, spaces
+    /// around `;`); checked without allocating for the exact common value.
+    static func isJSONContentType(_ value: String) -> Bool {
+        if value == "application/json" { return true }
+        let parts = value.lowercased().split(separator: ";").map { String($0).trimmingCharacters(in: " \t") }
+        let charsetOK = parts.dropFirst().allSatisfy { !$0.hasPrefix("charset=") || $0 == "charset=utf-8" || $0 == "charset=\"utf-8\"" }
+        return parts.first == "application/json" && charsetOK
     }
 
     // MARK: - /v1/intents
 
     private func intentList() -> String {
-        let responder = store.responder
+        let responder = store.snapshot.responder
         var writer = JSONWriter()
         writer.beginObject()
         writer.key("intents"); writer.beginArray()
@@ -213,7 +238,7 @@ public final class TanyaAPI: Sendable {
     }
 
     private func intentDetail(_ id: String, site: String?) -> String? {
-        let responder = store.responder
+        let responder = store.snapshot.responder
         guard let entry = responder.index.entry(id: id), let reply = responder.reply(intent: id, site: site ?? defaultSite) else { return nil }
         var writer = JSONWriter()
         writer.beginObject()
@@ -255,7 +280,7 @@ public final class TanyaAPI: Sendable {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, parts[0] == "site" else { continue }
             let site = String(parts[1])
-            guard store.responder.hasSite(site) else { throw unknownSite(site) }
+            guard store.snapshot.responder.hasSite(site) else { throw unknownSite(site) }
             return site
         }
         return nil
@@ -263,7 +288,7 @@ public final class TanyaAPI: Sendable {
 
     private func unknownSite(_ site: String) -> APIError {
         let shown = String(site.prefix(60))
-        return APIError(400, "unknown_site", "Profil situs '\(shown)' tidak ada. Pilihan: \(store.responder.siteIDs.joined(separator: ", ")).",
+        return APIError(400, "unknown_site", "Profil situs '\(shown)' tidak ada. Pilihan: \(store.snapshot.responder.siteIDs.joined(separator: ", ")).",
                         "Unknown site profile '\(shown)'.")
     }
 
@@ -272,7 +297,7 @@ public final class TanyaAPI: Sendable {
     /// The `Access-Control-Allow-Origin` value for this request: none unless
     /// origins were configured; `*` only when `*` was configured.
     private func allowedOrigin(_ request: APIRequest) -> String? {
-        guard let origin = request.header("origin"), !corsOrigins.isEmpty else { return nil }
+        guard !corsOrigins.isEmpty, let origin = request.header("origin") else { return nil }
         if corsOrigins.contains("*") { return "*" }
         return corsOrigins.contains(origin) ? origin : nil
     }
@@ -316,15 +341,44 @@ enum Clock {
 
     /// UTC time as ISO 8601 with milliseconds.
     static func iso8601() -> String {
+        withISO8601 { String(decoding: $0, as: UTF8.self) }
+    }
+
+    static func withISO8601<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
-        var seconds = time.tv_sec
-        var parts = tm()
-        gmtime_r(&seconds, &parts)
-        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let seconds = Int(time.tv_sec)
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let secondOfDay = seconds - days * 86_400
+        // H. Hinnant's days_from_civil inverse, for the proleptic Gregorian calendar.
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
         let millis = Int(time.tv_nsec / 1_000_000)
-        let milliText = millis < 10 ? "00\(millis)" : millis < 100 ? "0\(millis)" : "\(millis)"
-        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec)).\(milliText)Z"
+        // Formatted on the stack and appended at once (one capacity check, one copy).
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 26) { text in
+            func put(_ value: Int, digits: Int, at offset: Int) {
+                var rest = value
+                for index in stride(from: offset + digits - 1, through: offset, by: -1) {
+                    text[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
+            }
+            put(year, digits: 4, at: 0); text[4] = UInt8(ascii: "-")
+            put(month, digits: 2, at: 5); text[7] = UInt8(ascii: "-")
+            put(day, digits: 2, at: 8); text[10] = UInt8(ascii: "T")
+            put(secondOfDay / 3600, digits: 2, at: 11); text[13] = UInt8(ascii: ":")
+            put(secondOfDay / 60 % 60, digits: 2, at: 14); text[16] = UInt8(ascii: ":")
+            put(secondOfDay % 60, digits: 2, at: 17); text[19] = UInt8(ascii: ".")
+            put(millis, digits: 3, at: 20); text[23] = UInt8(ascii: "Z")
+            return body(UnsafeBufferPointer(rebasing: text[0..<24]))
+        }
     }
 }
 
@@ -332,9 +386,18 @@ enum Clock {
 /// type and intent; the text of fallback questions, redacted.
 enum AccessLog {
     static func line(method: String, route: String, status: Int, seconds: Double, replyType: String?, intent: String?, fallbackText: String?) -> String {
-        var writer = JSONWriter()
+        var writer = JSONWriter(capacity: 256 + (fallbackText?.utf8.count ?? 0))
         writer.beginObject()
-        writer.key("time"); writer.string(Clock.iso8601())
+        writer.key("time")
+        Clock.withISO8601 { time in
+            // Digits and separators only: a JSON string without escaping.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: time.count + 2) { quoted in
+                quoted[0] = UInt8(ascii: "\"")
+                _ = UnsafeMutableBufferPointer(rebasing: quoted[1...]).initialize(from: time)
+                quoted[time.count + 1] = UInt8(ascii: "\"")
+                writer.rawValue(UnsafeBufferPointer(quoted))
+            }
+        }
         writer.key("method"); writer.string(method)
         writer.key("route"); writer.string(route)
         writer.key("status"); writer.integer(status)

@@ -50,15 +50,25 @@ final class BackgroundLineWriter: OutputStream, @unchecked Sendable {
     }
 
     func write(_ text: String) {
+        append(text, newline: false)
+    }
+
+    func writeLine(_ text: String) {
+        append(text, newline: true)
+    }
+
+    private func append(_ text: String, newline: Bool) {
         guard started else {
-            FileDescriptorStream(descriptor).write(text)
+            FileDescriptorStream(descriptor).write(newline ? text + "\n" : text)
             return
         }
+        let size = text.utf8.count + (newline ? 1 : 0)
         pthread_mutex_lock(mutex)
-        if pending.count + text.utf8.count > limit {
+        if pending.count + size > limit {
             dropped += 1
         } else {
             pending.append(contentsOf: text.utf8)
+            if newline { pending.append(0x0A) }
         }
         let wake = writerWaiting
         writerWaiting = false

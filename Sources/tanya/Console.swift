@@ -7,10 +7,13 @@ import Synchronization
 protocol OutputStream: AnyObject, Sendable {
     func write(_ text: String)
     func write(bytes: [UInt8])
+    /// `text` and a line feed, written together.
+    func writeLine(_ text: String)
 }
 
 extension OutputStream {
     func write(bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
+    func writeLine(_ text: String) { write(text + "\n") }
 }
 
 /// Unbuffered writes to a file descriptor, so each JSON line reaches a pipe

@@ -32,7 +32,7 @@ struct ServeCommand {
         defer { background?.close() }
         let log: OutputStream = background ?? SynchronizedStream(cli.stdout)
         let api = TanyaAPI(store: store, metrics: Metrics(), corsOrigins: arguments.all("--cors-origin"),
-                           defaultSite: arguments.value("--site"), log: { line in log.write(line + "\n") })
+                           defaultSite: arguments.value("--site"), log: { line in log.writeLine(line) })
         let configuration = HTTPServerConfiguration(host: host, port: port, loopCount: loops)
         let server = HTTPServer(configuration: configuration,
                                 onServerResponse: { status, seconds in api.logServerResponse(status: status, seconds: seconds) },

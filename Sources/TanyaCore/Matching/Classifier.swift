@@ -69,10 +69,26 @@ public struct Classifier: Sendable {
         ids.reserveCapacity(tokens.count)
         for token in tokens { ids.append(index.termID(token.term) ?? -1) }
 
-        var scores = [Double](repeating: 0, count: entryCount)
-        var satisfied = [UInt64](repeating: 0, count: entryCount)
-        var excluded = [Bool](repeating: false, count: entryCount)
-        var phraseHit = [Bool](repeating: false, count: entryCount)
+        // Per-entry tallies on the stack: no heap allocation (and no generic
+        // metadata look-up, which the server's threads would contend on).
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: entryCount) { scores in
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: entryCount) { satisfied in
+                withUnsafeTemporaryAllocation(of: Bool.self, capacity: 2 * entryCount) { flags in
+                    scores.initialize(repeating: 0)
+                    satisfied.initialize(repeating: 0)
+                    flags.initialize(repeating: false)
+                    return classify(tokens: tokens, ids: ids, scores: scores, satisfied: satisfied,
+                                    excluded: UnsafeMutableBufferPointer(rebasing: flags[0..<entryCount]),
+                                    phraseHit: UnsafeMutableBufferPointer(rebasing: flags[entryCount...]))
+                }
+            }
+        }
+    }
+
+    private func classify(tokens: [NormalizedToken], ids: [Int32], scores: UnsafeMutableBufferPointer<Double>,
+                          satisfied: UnsafeMutableBufferPointer<UInt64>, excluded: UnsafeMutableBufferPointer<Bool>,
+                          phraseHit: UnsafeMutableBufferPointer<Bool>) -> Classification {
+        let entryCount = index.entries.count
         var triggeredTopics: [Int32] = []
         // Words the knowledge base never uses count half: informal filler
         // ("besok", "kena") is common, but a query made mostly of unknown
@@ -107,6 +123,7 @@ public struct Classifier: Sendable {
 
         // Rank entries.
         var candidates: [Classification.Candidate] = []
+        candidates.reserveCapacity(entryCount)
         var hasRealQuestion = false
         for entry in 0..<entryCount where scores[entry] > 0 && !excluded[entry] {
             let groupCount = min(index.requireGroupCounts[entry], 64)
@@ -202,7 +219,7 @@ public struct Classifier: Sendable {
 
     /// The triggered topic whose members the query supports most, if the
     /// query is mostly about it (few words the topic does not know).
-    private func bestTopic(_ triggered: [Int32], scores: [Double], ids: [Int32], contentCount: Double) -> Int? {
+    private func bestTopic(_ triggered: [Int32], scores: UnsafeMutableBufferPointer<Double>, ids: [Int32], contentCount: Double) -> Int? {
         var best: (topic: Int, score: Double)?
         for topic in triggered.map(Int.init) {
             let members = index.topics[topic].members

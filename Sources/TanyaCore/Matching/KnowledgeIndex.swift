@@ -12,6 +12,8 @@ public struct KnowledgeIndex: Sendable {
     public let topics: [CompiledTopic]
     let entryByID: [String: Int]
     let termIDs: [String: Int32]
+    /// `termIDs` for the per-query look-ups (see `WordTable`).
+    private let termTable: WordTable<Int32>
     let terms: [String]
     /// term -> (entry, weight) for every entry that gives the term a weight.
     let postings: [[(entry: Int32, weight: Float)]]
@@ -173,6 +175,7 @@ public struct KnowledgeIndex: Sendable {
         self.topics = topics
         self.entryByID = entryByID
         self.termIDs = termIDs
+        self.termTable = WordTable(termIDs)
         self.terms = terms
         self.postings = postings
         self.requirePostings = requirePostings
@@ -192,6 +195,6 @@ public struct KnowledgeIndex: Sendable {
     /// A term used by at least this share of entries is neutral.
     static let neutralShare = 0.3
 
-    func termID(_ term: String) -> Int32? { termIDs[term] }
+    func termID(_ term: String) -> Int32? { termTable[term] }
     func term(_ id: Int32) -> String { terms[Int(id)] }
 }

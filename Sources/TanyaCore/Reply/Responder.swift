@@ -55,17 +55,35 @@ public struct Responder: Sendable {
     /// `reply(to:site:).jsonBytes(newline:)`, but an answer copies its
     /// pre-rendered parts instead of escaping every step again.
     public func replyJSON(to text: String, site: String? = nil, newline: Bool = true) -> [UInt8] {
+        replyAndJSON(to: text, site: site, newline: newline).json
+    }
+
+    /// The reply to `text` and its JSON (as `replyJSON`), for callers that
+    /// need both, such as the HTTP API (the JSON for the body, the reply's
+    /// type and intent for its log and metrics).
+    public func replyAndJSON(to text: String, site: String? = nil, newline: Bool = false) -> (reply: Reply, json: [UInt8]) {
         let (reply, classification) = reply(to: text, site: site)
-        guard case let .answer(entry) = classification.decision,
-              let parts = answerJSON[resolvedSite(site)], entry < parts.count else {
-            return reply.jsonBytes(newline: newline)
-        }
-        var out = JSONWriter()
+        guard case let .answer(entry) = classification.decision else { return (reply, reply.jsonBytes(newline: newline)) }
+        return (reply, answerJSON(reply, entry: entry, site: site, newline: newline))
+    }
+
+    /// The entry chosen directly and its JSON (as `reply(intent:site:)`), nil for an unknown id.
+    public func replyAndJSON(intent: String, site: String? = nil, newline: Bool = false) -> (reply: Reply, json: [UInt8])? {
+        guard let entry = index.entryIndex(for: intent) else { return nil }
+        let reply = answer(entry: entry, confidence: 1, matched: [], site: site)
+        return (reply, answerJSON(reply, entry: entry, site: site, newline: newline))
+    }
+
+    /// The JSON of an answer from its pre-rendered parts.
+    private func answerJSON(_ reply: Reply, entry: Int, site: String?, newline: Bool) -> [UInt8] {
+        guard let parts = answerJSON[resolvedSite(site)], entry < parts.count else { return reply.jsonBytes(newline: newline) }
+        let body = parts[entry].body, source = parts[entry].source
+        var out = JSONWriter(capacity: body.count + source.count + 256)
         out.beginObject()
         reply.writeHead(&out)
-        out.rawMembers(parts[entry].body)
+        out.rawMembers(body)
         reply.writeMatched(&out)
-        out.rawMembers(parts[entry].source)
+        out.rawMembers(source)
         out.endObject()
         if newline { out.newline() }
         return out.bytes

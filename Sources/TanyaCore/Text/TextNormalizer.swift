@@ -31,11 +31,39 @@ public struct TextNormalizer: Sendable {
     private var spelling: SpellIndex?
     /// Resolutions of words outside the vocabulary; one per vocabulary.
     private var cache = ResolutionCache()
+    /// The lexicon, stopwords and vocabulary by word, for one look-up per
+    /// query word; rebuilt whenever `known` changes.
+    private var facts: WordTable<WordFacts>
+
+    /// What the normaliser knows about one word.
+    struct WordFacts: Sendable {
+        /// `lexicon.multi[word]`.
+        var multi: [Lexicon.MultiWordRule]?
+        /// `lexicon.single[word]` without its stopwords (nil when the lexicon has no rule).
+        var single: [String]?
+        var isStopword = false
+        /// `known[word]` and whether that term is a stopword.
+        var known: String?
+        var knownIsStopword = false
+    }
 
     public init(lexicon: Lexicon, stopwords: Set<String>) {
         self.lexicon = lexicon
         self.stopwords = stopwords
         self.stemmer = IndonesianStemmer(protected: lexicon.protected)
+        self.facts = Self.facts(lexicon: lexicon, stopwords: stopwords, known: [:])
+    }
+
+    private static func facts(lexicon: Lexicon, stopwords: Set<String>, known: [String: String]) -> WordTable<WordFacts> {
+        var facts: [String: WordFacts] = [:]
+        for (word, rules) in lexicon.multi { facts[word, default: WordFacts()].multi = rules }
+        for (word, output) in lexicon.single { facts[word, default: WordFacts()].single = output.filter { !stopwords.contains($0) } }
+        for word in stopwords { facts[word, default: WordFacts()].isStopword = true }
+        for (word, term) in known {
+            facts[word, default: WordFacts()].known = term
+            facts[word, default: WordFacts()].knownIsStopword = stopwords.contains(term)
+        }
+        return WordTable(facts)
     }
 
     /// A normaliser that resolves words against `surfaces`, the words written
@@ -65,6 +93,7 @@ public struct TextNormalizer: Sendable {
             }
         }
         copy.known = known
+        copy.facts = Self.facts(lexicon: lexicon, stopwords: stopwords, known: known)
         copy.cache = ResolutionCache()
         // Typo targets: the knowledge's own words and canonical words, plus
         // informal forms long enough to be unambiguous. Short informal or
@@ -92,7 +121,7 @@ public struct TextNormalizer: Sendable {
         var words: [String] = []
         words.reserveCapacity(raw.count + 2)
         for token in raw {
-            if token.utf8.contains(UInt8(ascii: "-")) {
+            if token.containsByte(UInt8(ascii: "-")) {
                 for word in Self.expandHyphen(token, isKnown: { isKnown($0) }) { words.append(undoingSpellingTricksFully(word)) }
             } else {
                 words.append(undoingSpellingTricksFully(token))
@@ -104,7 +133,8 @@ public struct TextNormalizer: Sendable {
         var index = 0
         while index < words.count {
             let word = words[index]
-            if let rules = lexicon.multi[word] {
+            let wordFacts = facts[word]
+            if let rules = wordFacts?.multi {
                 var matched = false
                 for rule in rules where index + rule.rest.count < words.count {
                     var all = true
@@ -125,15 +155,17 @@ public struct TextNormalizer: Sendable {
                 if matched { continue }
             }
             index += 1
-            if let output = lexicon.single[word] {
-                for term in output where !stopwords.contains(term) {
-                    out.append(NormalizedToken(term: term, surface: word))
-                }
+            if let output = wordFacts?.single {
+                for term in output { out.append(NormalizedToken(term: term, surface: word)) }
                 continue
             }
-            if stopwords.contains(word) { continue }
+            if wordFacts?.isStopword == true { continue }
             // A word may resolve to a function word ("pembuat" -> "buat" -> "untuk"): drop it too.
-            if let token = resolve(word), !stopwords.contains(token.term) { out.append(token) }
+            if let wordFacts, let term = wordFacts.known {
+                if !wordFacts.knownIsStopword { out.append(NormalizedToken(term: term, surface: word)) }
+            } else if let token = resolveUnknown(word), !stopwords.contains(token.term) {
+                out.append(token)
+            }
         }
         return mergingMultiWordForms(out)
     }
@@ -144,6 +176,8 @@ public struct TextNormalizer: Sendable {
     /// changes nothing (found by fuzz-responder).
     private func mergingMultiWordForms(_ tokens: [NormalizedToken]) -> [NormalizedToken] {
         guard tokens.count > 1, !lexicon.multi.isEmpty else { return tokens }
+        // Usually no term starts a rule: nothing to rebuild.
+        guard tokens.contains(where: { facts[$0.term]?.multi != nil }) else { return tokens }
         var current = tokens
         // Bounded: each round that changes something shortens the list.
         for _ in 0..<4 {
@@ -152,7 +186,7 @@ public struct TextNormalizer: Sendable {
             var changed = false
             var index = 0
             while index < current.count {
-                let rule = lexicon.multi[current[index].term]?.first { rule in
+                let rule = facts[current[index].term]?.multi?.first { rule in
                     index + rule.rest.count < current.count
                         && rule.rest.indices.allSatisfy { current[index + 1 + $0].term == rule.rest[$0] }
                 }
@@ -186,7 +220,12 @@ public struct TextNormalizer: Sendable {
     /// typo correction) are remembered in a bounded cache, because the same
     /// informal words come back query after query.
     func resolve(_ word: String) -> NormalizedToken? {
-        if let term = known[word] { return NormalizedToken(term: term, surface: word) }
+        if let term = facts[word]?.known { return NormalizedToken(term: term, surface: word) }
+        return resolveUnknown(word)
+    }
+
+    /// `resolve` for a word not in `known`.
+    private func resolveUnknown(_ word: String) -> NormalizedToken? {
         if let cached = cache.lookup(word) { return cached }
         let resolved = resolveUncached(word)
         cache.store(word, resolved)
@@ -282,15 +321,18 @@ public struct TextNormalizer: Sendable {
 
     /// False when the word has no digit and no letter repeated three times.
     static func mayHaveSpellingTricks(_ word: String) -> Bool {
-        var run = 0
-        var previous: UInt8 = 0
-        for byte in word.utf8 {
-            if byte >= 48 && byte <= 57 { return true }
-            run = byte == previous ? run + 1 : 1
-            if run > 2 { return true }
-            previous = byte
+        var word = word
+        return word.withUTF8 { bytes in
+            var run = 0
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte >= 48 && byte <= 57 { return true }
+                run = byte == previous ? run + 1 : 1
+                if run > 2 { return true }
+                previous = byte
+            }
+            return false
         }
-        return false
     }
 
     static func letterForDigit(_ byte: UInt8) -> UInt8 {
@@ -348,7 +390,7 @@ public struct TextNormalizer: Sendable {
     /// "kali-kali" -> kali, "berkali-kali" -> berkali, "e-mail" -> email,
     /// "log-in" -> login when known, otherwise the parts as separate words.
     public static func expandHyphen(_ token: String, isKnown: (String) -> Bool = { _ in false }) -> [String] {
-        guard token.utf8.contains(UInt8(ascii: "-")) else { return [token] }
+        guard token.containsByte(UInt8(ascii: "-")) else { return [token] }
         let parts = token.split(separator: "-").map(String.init)
         guard parts.count >= 2 else { return parts }
         if parts.count == 2 {
@@ -358,5 +400,14 @@ public struct TextNormalizer: Sendable {
         let joined = parts.joined()
         if parts.contains(where: { $0.utf8.count <= 2 }) || isKnown(joined) { return [joined] }
         return parts
+    }
+}
+
+extension String {
+    /// Whether the UTF-8 bytes include `byte`: on the contiguous bytes, which
+    /// is much cheaper than iterating `utf8` of a short (inline) string.
+    func containsByte(_ byte: UInt8) -> Bool {
+        var text = self
+        return text.withUTF8 { $0.contains(byte) }
     }
 }

@@ -11,14 +11,33 @@ public enum Tokenizer {
     public static let maxTokenLength = 40
 
     public static func tokenize(_ text: String) -> [String] {
+        var state = State()
+        // ASCII text (the usual query) needs no scalar decoding.
+        var text = text
+        let ascii = text.withUTF8 { state.takeASCII($0) }
+        if !ascii {
+            for scalar in text.unicodeScalars { state.take(scalar.value) }
+        }
+        state.flush()
+        return state.tokens
+    }
+
+    /// The token being built and the tokens so far (a struct with mutating
+    /// methods rather than closures, so nothing is boxed per call).
+    private struct State {
         var tokens: [String] = []
-        tokens.reserveCapacity(16)
         var current: [UInt8] = []
-        current.reserveCapacity(24)
         var previous: UInt8 = 0
         var pipeRun = false
 
-        func flush() {
+        init() {
+            tokens.reserveCapacity(16)
+            current.reserveCapacity(24)
+        }
+
+        mutating func flush() {
+            // Every separator flushes; most find nothing to flush.
+            guard !current.isEmpty else { return }
             // Trim hyphens/dots left at the edges ("-kali", "4.5.").
             var start = 0
             var end = current.count
@@ -30,8 +49,18 @@ public enum Tokenizer {
             current.removeAll(keepingCapacity: true)
         }
 
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
+        /// Takes every byte if the text is ASCII (one call, so the state is
+        /// accessed once, not once per byte); false, taking nothing, otherwise.
+        mutating func takeASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            var bits: UInt8 = 0
+            for byte in bytes { bits |= byte }
+            guard bits < 0x80 else { return false }
+            for byte in bytes { take(UInt32(byte)) }
+            return true
+        }
+
+        /// Takes one Unicode scalar value.
+        mutating func take(_ value: UInt32) {
             if value == 0x7C { // "|"
                 if !pipeRun {
                     flush()
@@ -39,7 +68,7 @@ public enum Tokenizer {
                     pipeRun = true
                 }
                 previous = 0x7C
-                continue
+                return
             }
             pipeRun = false
             var byte: UInt8 = 0
@@ -51,7 +80,7 @@ public enum Tokenizer {
                 case UInt8(ascii: "'"), 0x60:
                     // Apostrophes join ("doesn't" -> "doesnt").
                     previous = ascii
-                    continue
+                    return
                 case UInt8(ascii: "-"):
                     // A kept decimal point must be followed by a digit: "4.-nya" is
                     // "4" then "nya", as the output "4 nya" reads again (found by fuzz-responder).
@@ -61,26 +90,26 @@ public enum Tokenizer {
                     }
                     if !current.isEmpty { current.append(ascii) }
                     previous = ascii
-                    continue
+                    return
                 case UInt8(ascii: "."), UInt8(ascii: ","):
                     // Keep a decimal point only between digits ("4.5").
                     if isDigit(previous) { current.append(UInt8(ascii: ".")) } else { flush() }
                     previous = ascii
-                    continue
+                    return
                 default:
                     flush()
                     previous = ascii
-                    continue
+                    return
                 }
             } else if let folded = foldLatin(value) {
                 byte = folded
             } else if value == 0x2019 || value == 0x2018 || (0x300...0x36F).contains(value) || value == 0x200D || value == 0xFE0F {
                 // Typographic apostrophes, combining accents and emoji joiners vanish without splitting.
-                continue
+                return
             } else {
                 flush()
                 previous = 0
-                continue
+                return
             }
             if !current.isEmpty, current.last == UInt8(ascii: "."), !isDigit(byte) {
                 // "4.5.x" style: a dot followed by a letter splits the token.
@@ -90,8 +119,6 @@ public enum Tokenizer {
             current.append(byte)
             previous = byte
         }
-        flush()
-        return tokens
     }
 
     @inline(__always)

@@ -1,0 +1,71 @@
+/// A read-only hash table keyed by words, built once from a dictionary and
+/// then consulted several times for every word of every query.
+///
+/// `Dictionary<String, _>` hashes each key with seeded SipHash through
+/// `String`'s generic hashing (a few hundred instructions per look-up); a
+/// query's normalisation does about a dozen such look-ups, more than its
+/// actual matching costs. This table hashes the UTF-8 bytes with FNV-1a and
+/// probes linearly, at a load factor of at most one half. Its keys come only
+/// from the knowledge base (queries never insert), so crafted input can
+/// lengthen a probe at most to the longest run of the fixed table.
+struct WordTable<Value: Sendable>: Sendable {
+    /// Per slot: the index into `keys`/`values` (-1 when empty) and the key's hash.
+    private let slots: [Int32]
+    private let hashes: [UInt32]
+    private let keys: [String]
+    private let values: [Value]
+    private let mask: Int
+
+    var count: Int { keys.count }
+
+    init(_ dictionary: [String: Value]) {
+        var capacity = 8
+        while capacity < dictionary.count * 2 { capacity <<= 1 }
+        var slots = [Int32](repeating: -1, count: capacity)
+        var hashes = [UInt32](repeating: 0, count: capacity)
+        var keys: [String] = []
+        var values: [Value] = []
+        keys.reserveCapacity(dictionary.count)
+        values.reserveCapacity(dictionary.count)
+        let mask = capacity - 1
+        for (key, value) in dictionary {
+            let hash = Self.hash(key)
+            var index = Int(hash) & mask
+            while slots[index] >= 0 { index = (index + 1) & mask }
+            slots[index] = Int32(keys.count)
+            hashes[index] = hash
+            keys.append(key)
+            values.append(value)
+        }
+        self.slots = slots
+        self.hashes = hashes
+        self.keys = keys
+        self.values = values
+        self.mask = mask
+    }
+
+    /// The value stored for `key`, if any.
+    subscript(key: String) -> Value? {
+        let hash = Self.hash(key)
+        var index = Int(hash) & mask
+        while true {
+            let entry = slots[index]
+            if entry < 0 { return nil }
+            if hashes[index] == hash && keys[Int(entry)] == key { return values[Int(entry)] }
+            index = (index + 1) & mask
+        }
+    }
+
+    /// 32-bit FNV-1a over the UTF-8 bytes.
+    static func hash(_ key: String) -> UInt32 {
+        var key = key
+        return key.withUTF8 { bytes in
+            var hash: UInt32 = 2_166_136_261
+            for byte in bytes {
+                hash ^= UInt32(byte)
+                hash = hash &* 16_777_619
+            }
+            return hash
+        }
+    }
+}
