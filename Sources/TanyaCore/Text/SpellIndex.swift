@@ -21,7 +21,10 @@ public struct SpellIndex: Sendable {
         var seen = Set<String>()
         // Roughly fifty deletion variants per word of the vocabulary.
         deletes.reserveCapacity(32_768)
-        for word in vocabulary where word.utf8.count >= Self.minimumLength - 1 && seen.insert(word).inserted {
+        // Ids follow sorted order so that equally good corrections are broken
+        // the same way in every run (a dictionary's order changes with the
+        // per-process hash seed, and so would the answer).
+        for word in vocabulary.sorted() where word.utf8.count >= Self.minimumLength - 1 && seen.insert(word).inserted {
             let bytes = Array(word.utf8)
             guard bytes.count <= Tokenizer.maxTokenLength, bytes.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { continue }
             let id = Int32(words.count)
@@ -59,7 +62,7 @@ public struct SpellIndex: Sendable {
                     let distance = candidate.withUnsafeBufferPointer { Self.distance(bytes, $0, limit: budget) }
                     guard distance <= budget else { continue }
                     // Prefer fewer edits, then the same first letter (people rarely
-                    // mistype the first one), then the closest length, then order.
+                    // mistype the first one), then the closest length, then alphabetical order.
                     let score = distance * 100 + (candidate.first == bytes.first ? 0 : 10) + abs(candidate.count - bytes.count)
                     if let current = best, current.score < score || (current.score == score && current.id <= id) { continue }
                     best = (id, score)

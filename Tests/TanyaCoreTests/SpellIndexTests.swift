@@ -1,0 +1,29 @@
+import Testing
+@testable import TanyaCore
+
+@Suite("Typo correction")
+struct SpellIndexTests {
+    @Test("corrects within the edit budget and never short words", arguments: [
+        ("pasword", "password"),      // one deletion
+        ("integarasi", "integrasi"),  // long word: two edits allowed
+        ("akin", nil),                // under five letters: never corrected
+        ("xyzzyq", nil),              // nothing close
+    ] as [(String, String?)])
+    func corrects(typo: String, expected: String?) {
+        let index = SpellIndex(vocabulary: ["password", "integrasi", "akun", "login"])
+        #expect(index.correction(for: typo) == expected)
+    }
+
+    // The vocabulary reaches the index in a dictionary's order, which changes
+    // with the per-process hash seed; a tie must not follow it, or the same
+    // question gets different answers in different runs.
+    @Test("breaks ties the same way whatever order the vocabulary comes in")
+    func tieBreakIgnoresVocabularyOrder() {
+        let words = ["kirim", "kiris", "kirik"]
+        var corrections = Set<String?>()
+        for order in [words, words.reversed(), [words[1], words[2], words[0]]] {
+            corrections.insert(SpellIndex(vocabulary: order).correction(for: "kiria"))
+        }
+        #expect(corrections == [Optional("kirik")])
+    }
+}
