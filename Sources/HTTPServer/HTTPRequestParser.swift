@@ -314,11 +314,11 @@ public struct HTTPRequestParser: Sendable {
         var expectations = true
         for field in request.headers.fields {
             switch field.name.utf8.count {
-            case 4 where HTTPHeaders.equalIgnoringCase(field.name, "host"): hosts += 1
-            case 14 where HTTPHeaders.equalIgnoringCase(field.name, "content-length"): sawLength = true
-            case 17 where HTTPHeaders.equalIgnoringCase(field.name, "transfer-encoding"): transferEncoding = true
-            case 6 where HTTPHeaders.equalIgnoringCase(field.name, "expect"):
-                if !HTTPHeaders.equalIgnoringCase(field.value, "100-continue") { expectations = false }
+            case 4 where HTTPHeaders.equalIgnoringCase(field.name, lowercase: "host"): hosts += 1
+            case 14 where HTTPHeaders.equalIgnoringCase(field.name, lowercase: "content-length"): sawLength = true
+            case 17 where HTTPHeaders.equalIgnoringCase(field.name, lowercase: "transfer-encoding"): transferEncoding = true
+            case 6 where HTTPHeaders.equalIgnoringCase(field.name, lowercase: "expect"):
+                if !HTTPHeaders.equalIgnoringCase(field.value, lowercase: "100-continue") { expectations = false }
             default: break
             }
         }
@@ -337,7 +337,7 @@ public struct HTTPRequestParser: Sendable {
 
         guard sawLength else { return 0 }
         var length: Int?
-        for field in request.headers.fields where field.name.utf8.count == 14 && HTTPHeaders.equalIgnoringCase(field.name, "content-length") {
+        for field in request.headers.fields where field.name.utf8.count == 14 && HTTPHeaders.equalIgnoringCase(field.name, lowercase: "content-length") {
             try parseContentLength(field.value, into: &length)
         }
         guard let length else { throw .invalidContentLength }
