@@ -242,14 +242,6 @@ public struct HTTPRequestParser: Sendable {
         literal(matching: bytes, in: commonHeaderNames) ?? String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `knownMethods.contains`, without hashing on every request.
-    static func isKnownMethod(_ method: String) -> Bool {
-        switch method {
-        case "GET", "POST", "HEAD", "OPTIONS", "PUT", "DELETE", "PATCH", "TRACE", "QUERY": return true
-        default: return false
-        }
-    }
-
     private static func parseVersion(_ bytes: ArraySlice<UInt8>) throws(HTTPParseError) -> HTTPVersion {
         guard bytes.count == 8 else { throw .malformedRequestLine }
         let base = bytes.startIndex
