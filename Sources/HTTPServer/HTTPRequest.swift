@@ -62,6 +62,19 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence {
         }
     }
 
+    /// `equalIgnoringCase` against a lower-case literal: the length check
+    /// needs no copy of either string, and the bytes of `lowercase` are static.
+    @inline(__always)
+    static func equalIgnoringCase(_ a: String, lowercase b: StaticString) -> Bool {
+        guard a.utf8.count == b.utf8CodeUnitCount else { return false }
+        var a = a
+        return a.withUTF8 { x in
+            let y = b.utf8Start
+            for index in 0..<x.count where ASCII.lower(x[index]) != y[index] { return false }
+            return true
+        }
+    }
+
     /// Whether a comma-separated field value lists `token` (ASCII, case-insensitive),
     /// without allocating: used on every request for Connection.
     static func listContains(_ value: String, token: String) -> Bool {
@@ -113,7 +126,7 @@ public struct HTTPRequest: Sendable, Equatable {
     /// HTTP/1.1 unless `Connection: close`, HTTP/1.0 only with `Connection: keep-alive`.
     public var keepAlive: Bool {
         var keepAliveAsked = false
-        for field in headers.fields where HTTPHeaders.equalIgnoringCase(field.name, "connection") {
+        for field in headers.fields where HTTPHeaders.equalIgnoringCase(field.name, lowercase: "connection") {
             if HTTPHeaders.listContains(field.value, token: "close") { return false }
             if HTTPHeaders.listContains(field.value, token: "keep-alive") { keepAliveAsked = true }
         }

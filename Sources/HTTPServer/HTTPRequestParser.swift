@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 /// An incremental, strict HTTP/1.1 request parser (RFC 9112 framing): bytes
 /// in, complete requests or a typed error out. It does no I/O, so the server,
 /// the tests and a libFuzzer harness drive it the same way:
@@ -95,18 +98,17 @@ public struct HTTPRequestParser: Sendable {
                 compact()
                 return request
             }
-            if let complete = takeBody(request, length: length) { return complete }
-            if request.version == .http1_1, request.headers["expect"] != nil { continuePending = true }
-            return nil
+            // Checked before the request is handed on, so it is never copied.
+            if buffer.count - start < length, request.version == .http1_1, request.headers["expect"] != nil { continuePending = true }
+            return takeBody(request, length: length)
         }
     }
 
-    private mutating func takeBody(_ request: HTTPRequest, length: Int) -> HTTPRequest? {
+    private mutating func takeBody(_ request: consuming HTTPRequest, length: Int) -> HTTPRequest? {
         guard buffer.count - start >= length else {
             state = .body(request, length: length)
             return nil
         }
-        var request = request
         request.body = Array(buffer[start..<(start + length)])
         start += length
         state = .head
@@ -185,21 +187,59 @@ public struct HTTPRequestParser: Sendable {
         let version = try Self.parseVersion(buffer[(secondSpace + 1)..<line.upperBound])
         if targetBytes.count > limits.maximumTargetLength { throw .targetTooLong }
         guard version == .http1_0 || version == .http1_1 else { throw .unsupportedVersion }
-        let method = String(decoding: methodBytes, as: UTF8.self)
-        guard Self.isKnownMethod(method) else { throw .unsupportedMethod(method) }
+        guard let method = Self.knownMethod(methodBytes) else {
+            throw .unsupportedMethod(String(decoding: methodBytes, as: UTF8.self))
+        }
         let target = String(decoding: targetBytes, as: UTF8.self)
-        let originForm = target.utf8.first == UInt8(ascii: "/")
-        let absoluteForm = target.hasPrefix("http://") || target.hasPrefix("https://")
-        guard originForm || absoluteForm || (target == "*" && method == "OPTIONS") else { throw .malformedRequestLine }
+        let originForm = targetBytes.first == UInt8(ascii: "/")
+        guard originForm || target.hasPrefix("http://") || target.hasPrefix("https://") || (target == "*" && method == "OPTIONS") else {
+            throw .malformedRequestLine
+        }
         return RequestLine(method: method, target: target, version: version)
     }
 
-    /// `knownMethods.contains`, without hashing on every request.
-    static func isKnownMethod(_ method: String) -> Bool {
-        switch method {
-        case "GET", "POST", "HEAD", "OPTIONS", "PUT", "DELETE", "PATCH", "TRACE", "QUERY": return true
-        default: return false
+    /// The method as a string literal (no allocation, no UTF-8 validation),
+    /// nil for a method outside `knownMethods`. Methods are case-sensitive.
+    static func knownMethod(_ bytes: ArraySlice<UInt8>) -> String? {
+        bytes.withUnsafeBufferPointer { Self.literal(matching: $0, in: knownMethodLiterals) }
+    }
+
+    /// The most frequent first.
+    private static let knownMethodLiterals = Literals(["POST", "GET", "HEAD", "OPTIONS", "PUT", "DELETE", "PATCH", "TRACE", "QUERY"])
+
+    /// Header names most requests carry, in their usual spelling: a name
+    /// spelled exactly so becomes this literal instead of a new string.
+    private static let commonHeaderNames = Literals([
+        "Host", "Content-Type", "Content-Length", "Connection", "User-Agent", "Accept", "Accept-Encoding",
+        "Accept-Language", "Origin", "Referer", "Cookie", "Cache-Control", "host", "content-type", "content-length",
+        "connection", "user-agent", "accept", "origin",
+    ])
+
+    /// String literals with their bytes, compared with `memcmp` (iterating a
+    /// String's `utf8` view costs more than making a new string).
+    struct Literals: Sendable {
+        let strings: [String]
+        let bytes: [StaticString]
+
+        init(_ literals: [StaticString]) {
+            bytes = literals
+            strings = literals.map { $0.description }
         }
+    }
+
+    private static func literal(matching candidate: UnsafeBufferPointer<UInt8>, in literals: Literals) -> String? {
+        guard let base = candidate.baseAddress else { return nil }
+        for index in literals.bytes.indices {
+            let literal = literals.bytes[index]
+            if literal.utf8CodeUnitCount == candidate.count, memcmp(literal.utf8Start, base, candidate.count) == 0 {
+                return literals.strings[index]
+            }
+        }
+        return nil
+    }
+
+    private static func headerName(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        literal(matching: bytes, in: commonHeaderNames) ?? String(decoding: bytes, as: UTF8.self)
     }
 
     private static func parseVersion(_ bytes: ArraySlice<UInt8>) throws(HTTPParseError) -> HTTPVersion {
@@ -249,7 +289,10 @@ public struct HTTPRequestParser: Sendable {
             return .success((line.lowerBound..<colon, valueStart..<valueEnd))
         }
         let ranges = try parsed.get()
-        return (String(decoding: buffer[ranges.name], as: UTF8.self), String(decoding: buffer[ranges.value], as: UTF8.self))
+        return buffer.withUnsafeBufferPointer { buffer in
+            (Self.headerName(UnsafeBufferPointer(rebasing: buffer[ranges.name])),
+             String(decoding: UnsafeBufferPointer(rebasing: buffer[ranges.value]), as: UTF8.self))
+        }
     }
 
     // MARK: - Framing (RFC 9112 §6)
@@ -263,11 +306,11 @@ public struct HTTPRequestParser: Sendable {
         var expectations = true
         for field in request.headers.fields {
             switch field.name.utf8.count {
-            case 4 where HTTPHeaders.equalIgnoringCase(field.name, "host"): hosts += 1
-            case 14 where HTTPHeaders.equalIgnoringCase(field.name, "content-length"): sawLength = true
-            case 17 where HTTPHeaders.equalIgnoringCase(field.name, "transfer-encoding"): transferEncoding = true
-            case 6 where HTTPHeaders.equalIgnoringCase(field.name, "expect"):
-                if !HTTPHeaders.equalIgnoringCase(field.value, "100-continue") { expectations = false }
+            case 4 where HTTPHeaders.equalIgnoringCase(field.name, lowercase: "host"): hosts += 1
+            case 14 where HTTPHeaders.equalIgnoringCase(field.name, lowercase: "content-length"): sawLength = true
+            case 17 where HTTPHeaders.equalIgnoringCase(field.name, lowercase: "transfer-encoding"): transferEncoding = true
+            case 6 where HTTPHeaders.equalIgnoringCase(field.name, lowercase: "expect"):
+                if !HTTPHeaders.equalIgnoringCase(field.value, lowercase: "100-continue") { expectations = false }
             default: break
             }
         }
@@ -286,7 +329,7 @@ public struct HTTPRequestParser: Sendable {
 
         guard sawLength else { return 0 }
         var length: Int?
-        for field in request.headers.fields where field.name.utf8.count == 14 && HTTPHeaders.equalIgnoringCase(field.name, "content-length") {
+        for field in request.headers.fields where field.name.utf8.count == 14 && HTTPHeaders.equalIgnoringCase(field.name, lowercase: "content-length") {
             try parseContentLength(field.value, into: &length)
         }
         guard let length else { throw .invalidContentLength }

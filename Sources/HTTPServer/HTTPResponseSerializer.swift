@@ -21,9 +21,9 @@ public enum HTTPResponseSerializer {
         var suppliedLength: String?
         for (name, value) in response.headers {
             // The server owns the framing headers.
-            if HTTPHeaders.equalIgnoringCase(name, "content-length") { suppliedLength = value; continue }
-            if HTTPHeaders.equalIgnoringCase(name, "connection") || HTTPHeaders.equalIgnoringCase(name, "transfer-encoding")
-                || HTTPHeaders.equalIgnoringCase(name, "date") { continue }
+            if HTTPHeaders.equalIgnoringCase(name, lowercase: "content-length") { suppliedLength = value; continue }
+            if HTTPHeaders.equalIgnoringCase(name, lowercase: "connection") || HTTPHeaders.equalIgnoringCase(name, lowercase: "transfer-encoding")
+                || HTTPHeaders.equalIgnoringCase(name, lowercase: "date") { continue }
             appendHeader(name, value, to: &output)
         }
         if let date { appendHeader("Date", date, to: &output) }

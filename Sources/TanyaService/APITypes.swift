@@ -25,6 +25,14 @@ public struct APIRequest: Sendable {
 
     /// `text.lowercased()`, with a fast path for ASCII names (every real header name).
     static func lowercased(_ text: String) -> String {
+        // The names nearly every request carries, in their usual spelling
+        // (a literal from the HTTP parser compares equal at once).
+        switch text {
+        case "Host": return "host"
+        case "Content-Type": return "content-type"
+        case "Content-Length": return "content-length"
+        default: break
+        }
         var text = text
         let lowered: String?? = text.withUTF8 { bytes in
             var upper = false

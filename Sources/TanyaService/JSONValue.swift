@@ -163,7 +163,9 @@ public enum JSONValue: Sendable, Equatable {
             while end < bytes.count {
                 let byte = bytes[end]
                 if byte == UInt8(ascii: "\"") {
-                    let text = String(decoding: bytes[position..<end], as: UTF8.self)
+                    let text = bytes.withUnsafeBufferPointer { [position] in
+                        String(decoding: UnsafeBufferPointer(rebasing: $0[position..<end]), as: UTF8.self)
+                    }
                     position = end + 1
                     return text
                 }

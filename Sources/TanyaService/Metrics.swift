@@ -13,11 +13,25 @@ public final class Metrics: Sendable {
     private struct RequestKey: Hashable {
         var route: String
         var status: Int
+
+        // Routes are a handful of fixed names: their length and the status
+        // spread them well enough, without hashing the bytes on every request.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(status)
+            hasher.combine(route.utf8.count)
+        }
     }
 
     private struct ReplyKey: Hashable {
         var type: String
         var intent: String
+
+        // Reply types are a few fixed words: the intent's bytes and the
+        // type's length suffice (equal keys still hash equally).
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(type.utf8.count)
+            hasher.combine(intent)
+        }
     }
 
     private struct State {

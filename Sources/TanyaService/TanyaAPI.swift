@@ -75,7 +75,17 @@ public final class TanyaAPI: Sendable {
     }
 
     /// The `Allow` header value of a route: its methods, HEAD with GET, and OPTIONS.
-    static func allowedMethods(route: String) -> [String]? { allowed[route] }
+    static func allowedMethods(route: String) -> [String]? {
+        // A switch over the route names: no hashing on every request.
+        switch route {
+        case "/v1/ask": return postMethods
+        case "/", "/widget.js", "/healthz", "/metrics", "/openapi.json", "/v1/intents", "/v1/intents/{id}": return getMethods
+        default: return allowed[route]
+        }
+    }
+
+    private static let postMethods: [String] = allowed["/v1/ask"] ?? []
+    private static let getMethods: [String] = allowed["/healthz"] ?? []
 
     /// Built once: every request looks its route up here.
     private static let allowed: [String: [String]] = routes.mapValues { methods in

@@ -67,7 +67,8 @@ final class BackgroundLineWriter: OutputStream, @unchecked Sendable {
         if pending.count + size > limit {
             dropped += 1
         } else {
-            pending.append(contentsOf: text.utf8)
+            var text = text
+            text.withUTF8 { pending.append(contentsOf: $0) }
             if newline { pending.append(0x0A) }
         }
         let wake = writerWaiting

@@ -177,7 +177,7 @@ public struct TextNormalizer: Sendable {
     private func mergingMultiWordForms(_ tokens: [NormalizedToken]) -> [NormalizedToken] {
         guard tokens.count > 1, !lexicon.multi.isEmpty else { return tokens }
         // Usually no term starts a rule: nothing to rebuild.
-        guard tokens.contains(where: { facts[$0.term]?.multi != nil }) else { return tokens }
+        guard tokens.contains(where: { facts.contains($0.term, where: { $0.multi != nil }) }) else { return tokens }
         var current = tokens
         // Bounded: each round that changes something shortens the list.
         for _ in 0..<4 {

@@ -44,7 +44,8 @@ public enum Tokenizer {
             while start < end, current[start] == UInt8(ascii: "-") || current[start] == UInt8(ascii: ".") { start += 1 }
             while end > start, current[end - 1] == UInt8(ascii: "-") || current[end - 1] == UInt8(ascii: ".") { end -= 1 }
             if end > start {
-                tokens.append(String(decoding: current[start..<min(end, start + maxTokenLength)], as: UTF8.self))
+                let last = min(end, start + maxTokenLength)
+                tokens.append(current.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<last]), as: UTF8.self) })
             }
             current.removeAll(keepingCapacity: true)
         }

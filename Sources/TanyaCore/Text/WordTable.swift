@@ -44,6 +44,21 @@ struct WordTable<Value: Sendable>: Sendable {
         self.mask = mask
     }
 
+    /// Whether `key` is stored and `test` holds for its value, which is
+    /// borrowed, not copied out (a copy retains and releases every field).
+    func contains(_ key: String, where test: (borrowing Value) -> Bool) -> Bool {
+        let hash = Self.hash(key)
+        var index = Int(hash) & mask
+        while true {
+            let entry = slots[index]
+            if entry < 0 { return false }
+            if hashes[index] == hash && keys[Int(entry)] == key {
+                return values.withUnsafeBufferPointer { test($0[Int(entry)]) }
+            }
+            index = (index + 1) & mask
+        }
+    }
+
     /// The value stored for `key`, if any.
     subscript(key: String) -> Value? {
         let hash = Self.hash(key)
