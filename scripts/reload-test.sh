@@ -21,12 +21,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-if ! command -v wrk >/dev/null 2>&1; then
-  echo "installing wrk (apt-get)"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq >/dev/null 2>&1 || true
-  apt-get install -y -qq wrk >/dev/null 2>&1 || { echo "reload-test: cannot install wrk"; exit 1; }
-fi
+ensure_wrk reload-test || exit 1
 build_release || exit 1
 cp -r knowledge "$work/knowledge"
 knowledge="$work/knowledge"

@@ -18,12 +18,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-if ! command -v wrk >/dev/null 2>&1; then
-  echo "installing wrk (apt-get)"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq >/dev/null 2>&1 || true
-  apt-get install -y -qq wrk >/dev/null 2>&1 || { echo "shutdown-test: cannot install wrk"; exit 1; }
-fi
+ensure_wrk shutdown-test || exit 1
 build_release || exit 1
 start_server "$work" knowledge || exit 1
 echo "shutdown test: server pid $SERVER_PID on port $SERVER_PORT"

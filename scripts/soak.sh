@@ -26,12 +26,7 @@ cleanup() {
 trap cleanup EXIT
 ulimit -n 8192 2>/dev/null || true
 
-if ! command -v wrk >/dev/null 2>&1; then
-  echo "installing wrk (apt-get)"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq >/dev/null 2>&1 || true
-  apt-get install -y -qq wrk >/dev/null 2>&1 || { echo "soak: cannot install wrk"; exit 1; }
-fi
+ensure_wrk soak || exit 1
 build_release || exit 1
 start_server_quiet "$work" knowledge || exit 1
 echo "soak: ${seconds}s of mixed load on port $SERVER_PORT (server pid $SERVER_PID)"

@@ -10,6 +10,15 @@ SERVER_LOG=""
 SERVER_ERR=""
 SERVER_STATUS_COUNTS=""
 
+# ensure_wrk NAME: install wrk from Debian's packages if it is missing (NAME says who failed).
+ensure_wrk() {
+  command -v wrk >/dev/null 2>&1 && return 0
+  echo "installing wrk (apt-get)"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq >/dev/null 2>&1 || true
+  apt-get install -y -qq wrk >/dev/null 2>&1 || { echo "$1: cannot install wrk" >&2; return 1; }
+}
+
 build_release() {
   swift build -c release --product tanya 2>&1 | grep -E 'error|Compiling|Build' | tail -n 3
   TANYA_BIN="$(swift build -c release --show-bin-path)/tanya"
