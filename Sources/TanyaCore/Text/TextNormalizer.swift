@@ -133,8 +133,10 @@ public struct TextNormalizer: Sendable {
         var index = 0
         while index < words.count {
             let word = words[index]
-            let wordFacts = facts[word]
-            if let rules = wordFacts?.multi {
+            // Fields are read in place: copying the whole facts value would
+            // retain and release each of its arrays and strings per word.
+            let entry = facts.entry(of: word)
+            if let entry, let rules = facts.values[entry].multi {
                 var matched = false
                 for rule in rules where index + rule.rest.count < words.count {
                     var all = true
@@ -155,14 +157,18 @@ public struct TextNormalizer: Sendable {
                 if matched { continue }
             }
             index += 1
-            if let output = wordFacts?.single {
+            guard let entry else {
+                if let token = resolveUnknown(word), !stopwords.contains(token.term) { out.append(token) }
+                continue
+            }
+            if let output = facts.values[entry].single {
                 for term in output { out.append(NormalizedToken(term: term, surface: word)) }
                 continue
             }
-            if wordFacts?.isStopword == true { continue }
+            if facts.values[entry].isStopword { continue }
             // A word may resolve to a function word ("pembuat" -> "buat" -> "untuk"): drop it too.
-            if let wordFacts, let term = wordFacts.known {
-                if !wordFacts.knownIsStopword { out.append(NormalizedToken(term: term, surface: word)) }
+            if let term = facts.values[entry].known {
+                if !facts.values[entry].knownIsStopword { out.append(NormalizedToken(term: term, surface: word)) }
             } else if let token = resolveUnknown(word), !stopwords.contains(token.term) {
                 out.append(token)
             }
@@ -220,7 +226,7 @@ public struct TextNormalizer: Sendable {
     /// typo correction) are remembered in a bounded cache, because the same
     /// informal words come back query after query.
     func resolve(_ word: String) -> NormalizedToken? {
-        if let term = facts[word]?.known { return NormalizedToken(term: term, surface: word) }
+        if let entry = facts.entry(of: word), let term = facts.values[entry].known { return NormalizedToken(term: term, surface: word) }
         return resolveUnknown(word)
     }
 

@@ -13,7 +13,9 @@ struct WordTable<Value: Sendable>: Sendable {
     private let slots: [Int32]
     private let hashes: [UInt32]
     private let keys: [String]
-    private let values: [Value]
+    /// The values by entry (see `entry(of:)`); read a field in place as
+    /// `values[entry].field`, which copies that field only, not the whole value.
+    let values: [Value]
     private let mask: Int
 
     var count: Int { keys.count }
@@ -55,6 +57,18 @@ struct WordTable<Value: Sendable>: Sendable {
             if hashes[index] == hash && keys[Int(entry)] == key {
                 return values.withUnsafeBufferPointer { test($0[Int(entry)]) }
             }
+            index = (index + 1) & mask
+        }
+    }
+
+    /// The position of `key`'s value in `values`, if stored.
+    func entry(of key: String) -> Int? {
+        let hash = Self.hash(key)
+        var index = Int(hash) & mask
+        while true {
+            let entry = slots[index]
+            if entry < 0 { return nil }
+            if hashes[index] == hash && keys[Int(entry)] == key { return Int(entry) }
             index = (index + 1) & mask
         }
     }
