@@ -41,6 +41,23 @@ public enum JSONValue: Sendable, Equatable {
         return value
     }
 
+    /// `parse(bytes)` for a body expected to be an object, calling `member`
+    /// for each of its members in order instead of collecting them into a
+    /// dictionary (the `/v1/ask` hot path reads three fields). The same
+    /// checks, in the same order, throw the same errors as `parse`. Returns
+    /// false, having called nothing, when the value is not an object: the
+    /// caller then uses `parse` for its error or value.
+    public static func forEachMember(ofObject bytes: [UInt8], _ member: (String, JSONValue) -> Void) throws(ParseError) -> Bool {
+        guard isASCII(bytes) || String(validating: bytes, as: UTF8.self) != nil else { throw .invalidUTF8 }
+        var parser = Parser(bytes: bytes)
+        parser.skipWhitespace()
+        guard parser.position < bytes.count, bytes[parser.position] == UInt8(ascii: "{") else { return false }
+        try parser.object(depth: 0, member: member)
+        parser.skipWhitespace()
+        guard parser.position == bytes.count else { throw parser.error("data setelah nilai JSON") }
+        return true
+    }
+
     private static func isASCII(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { raw in
             var index = 0
@@ -98,10 +115,16 @@ public enum JSONValue: Sendable, Equatable {
         }
 
         mutating func object(depth: Int) throws(ParseError) -> JSONValue {
-            position += 1
             var members: [String: JSONValue] = [:]
+            try object(depth: depth) { key, value in members[key] = value }
+            return .object(members)
+        }
+
+        /// Reads an object (at its "{"), handing each member to `member` in order.
+        mutating func object(depth: Int, member: (String, JSONValue) -> Void) throws(ParseError) {
+            position += 1
             skipWhitespace()
-            if position < bytes.count, bytes[position] == UInt8(ascii: "}") { position += 1; return .object(members) }
+            if position < bytes.count, bytes[position] == UInt8(ascii: "}") { position += 1; return }
             while true {
                 skipWhitespace()
                 guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw error("kunci objek harus string") }
@@ -110,11 +133,11 @@ public enum JSONValue: Sendable, Equatable {
                 guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { throw error("':' diharapkan") }
                 position += 1
                 skipWhitespace()
-                members[key] = try value(depth: depth + 1)
+                member(key, try value(depth: depth + 1))
                 skipWhitespace()
                 guard position < bytes.count else { throw error("objek tidak ditutup") }
                 if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
-                if bytes[position] == UInt8(ascii: "}") { position += 1; return .object(members) }
+                if bytes[position] == UInt8(ascii: "}") { position += 1; return }
                 throw error("',' atau '}' diharapkan")
             }
         }

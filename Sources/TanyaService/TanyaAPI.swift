@@ -152,22 +152,38 @@ public final class TanyaAPI: Sendable {
             throw APIError(415, "unsupported_media_type", "Content-Type harus application/json (UTF-8).",
                            "Content-Type must be application/json (UTF-8).")
         }
-        let value: JSONValue
+        // Only three members matter: read them without building a dictionary
+        // (the last of a repeated name wins, as in the dictionary).
+        var textField: JSONValue?
+        var intentField: JSONValue?
+        var siteField: JSONValue?
         do {
-            value = try JSONValue.parse(request.body)
-        } catch .invalidUTF8 {
-            throw APIError(400, "invalid_utf8", "Isi permintaan bukan teks UTF-8 yang sah.", "The body is not valid UTF-8.")
-        } catch .tooDeep {
-            throw APIError(400, "invalid_json", "JSON terlalu dalam bersarang.", "The JSON nests too deeply.")
-        } catch let .syntax(offset, reason) {
-            throw APIError(400, "invalid_json", "JSON tidak sah di posisi \(offset): \(reason).", "Invalid JSON at byte \(offset).")
+            let isObject = try JSONValue.forEachMember(ofObject: request.body) { name, value in
+                switch name {
+                case "text": textField = value
+                case "intent": intentField = value
+                case "site": siteField = value
+                default: break
+                }
+            }
+            if !isObject {
+                // Not an object: the full parser gives the syntax error, or the value to reject.
+                _ = try JSONValue.parse(request.body)
+                throw APIError(400, "invalid_request", "Isi permintaan harus objek JSON, misalnya {\"text\": \"lupa password\"}.",
+                               "The body must be a JSON object such as {\"text\": \"lupa password\"}.")
+            }
+        } catch let error as JSONValue.ParseError {
+            switch error {
+            case .invalidUTF8:
+                throw APIError(400, "invalid_utf8", "Isi permintaan bukan teks UTF-8 yang sah.", "The body is not valid UTF-8.")
+            case .tooDeep:
+                throw APIError(400, "invalid_json", "JSON terlalu dalam bersarang.", "The JSON nests too deeply.")
+            case let .syntax(offset, reason):
+                throw APIError(400, "invalid_json", "JSON tidak sah di posisi \(offset): \(reason).", "Invalid JSON at byte \(offset).")
+            }
         }
-        guard case let .object(fields) = value else {
-            throw APIError(400, "invalid_request", "Isi permintaan harus objek JSON, misalnya {\"text\": \"lupa password\"}.",
-                           "The body must be a JSON object such as {\"text\": \"lupa password\"}.")
-        }
-        func optionalString(_ name: String) throws -> String? {
-            guard let field = fields[name] else { return nil }
+        func optionalString(_ name: String, _ field: JSONValue?) throws -> String? {
+            guard let field else { return nil }
             if case .null = field { return nil }
             guard case let .string(text) = field else {
                 throw APIError(400, "invalid_type", "Kolom '\(name)' harus berupa teks (string), bukan \(field.typeName).",
@@ -175,9 +191,9 @@ public final class TanyaAPI: Sendable {
             }
             return text
         }
-        let text = try optionalString("text")
-        let intent = try optionalString("intent")
-        let site = try optionalString("site") ?? defaultSite
+        let text = try optionalString("text", textField)
+        let intent = try optionalString("intent", intentField)
+        let site = try optionalString("site", siteField) ?? defaultSite
         let snapshot = store.snapshot
 
         if let site, !snapshot.hasSite(site) { throw unknownSite(site) }
