@@ -192,7 +192,9 @@ public struct TextNormalizer: Sendable {
             var changed = false
             var index = 0
             while index < current.count {
-                let rule = facts[current[index].term]?.multi?.first { rule in
+                // The rules only, read in place (not a copy of the whole facts value).
+                let rules = facts.entry(of: current[index].term).flatMap { facts.values[$0].multi }
+                let rule = rules?.first { rule in
                     index + rule.rest.count < current.count
                         && rule.rest.indices.allSatisfy { current[index + 1 + $0].term == rule.rest[$0] }
                 }
