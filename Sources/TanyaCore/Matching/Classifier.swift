@@ -139,9 +139,12 @@ public struct Classifier: Sendable {
         // outweighs the complete winner, the question is mostly about that
         // entry's subject ("operator ... sop reset akun" without "helpdesk"),
         // and answering the weaker complete entry would be a confident guess.
-        let strongestIncomplete = candidates.lazy
-            .filter { !$0.complete && self.index.priorities[$0.entry] == .normal }
-            .map(\.score).max() ?? 0
+        // A plain loop: a lazy filter's closure would capture (copy) the
+        // whole classifier, retaining every array of the shared index.
+        var strongestIncomplete = 0.0
+        for candidate in candidates where !candidate.complete && index.priorities[candidate.entry] == .normal {
+            strongestIncomplete = max(strongestIncomplete, candidate.score)
+        }
         candidates.sort { ($0.complete ? 1 : 0, $0.score) > ($1.complete ? 1 : 0, $1.score) }
         if candidates.count > 5 { candidates.removeLast(candidates.count - 5) }
         // Only the best candidate's words go into a reply; the others are
