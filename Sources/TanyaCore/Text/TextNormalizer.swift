@@ -145,7 +145,11 @@ public struct TextNormalizer: Sendable {
                         break
                     }
                     if all {
-                        let surface = words[index...(index + rule.rest.count)].joined(separator: " ")
+                        var surface = word
+                        for part in words[(index + 1)...(index + rule.rest.count)] {
+                            surface += " "
+                            surface += part
+                        }
                         for term in rule.output where !stopwords.contains(term) {
                             out.append(NormalizedToken(term: term, surface: surface))
                         }
@@ -182,40 +186,66 @@ public struct TextNormalizer: Sendable {
     /// changes nothing (found by fuzz-responder).
     private func mergingMultiWordForms(_ tokens: [NormalizedToken]) -> [NormalizedToken] {
         guard tokens.count > 1, !lexicon.multi.isEmpty else { return tokens }
-        // Usually no term starts a rule: nothing to rebuild.
-        guard tokens.contains(where: { facts.contains($0.term, where: { $0.multi != nil }) }) else { return tokens }
         var current = tokens
         // Bounded: each round that changes something shortens the list.
         for _ in 0..<4 {
-            var merged: [NormalizedToken] = []
+            // Usually no rule matches the terms (the first pass merged the
+            // typed words already): then nothing is rebuilt or allocated.
+            guard var index = firstMultiWordMatch(in: current, from: 0)?.position else { break }
+            var merged = Array(current[..<index])
             merged.reserveCapacity(current.count)
-            var changed = false
-            var index = 0
             while index < current.count {
-                // The rules only, read in place (not a copy of the whole facts value).
-                let rules = facts.entry(of: current[index].term).flatMap { facts.values[$0].multi }
-                let rule = rules?.first { rule in
-                    index + rule.rest.count < current.count
-                        && rule.rest.indices.allSatisfy { current[index + 1 + $0].term == rule.rest[$0] }
+                guard let (position, rule) = firstMultiWordMatch(in: current, from: index) else {
+                    merged.append(contentsOf: current[index...])
+                    break
                 }
-                guard let rule else {
-                    merged.append(current[index])
-                    index += 1
-                    continue
+                merged.append(contentsOf: current[index..<position])
+                var surface = current[position].surface
+                var corrected = current[position].corrected
+                for part in current[(position + 1)...(position + rule.rest.count)] {
+                    surface += " "
+                    surface += part.surface
+                    corrected = corrected || part.corrected
                 }
-                let parts = current[index...(index + rule.rest.count)]
-                let surface = parts.map(\.surface).joined(separator: " ")
-                let corrected = parts.contains { $0.corrected }
                 for term in rule.output where !stopwords.contains(term) {
                     merged.append(NormalizedToken(term: term, surface: surface, corrected: corrected))
                 }
-                index += rule.rest.count + 1
-                changed = true
+                index = position + rule.rest.count + 1
             }
             current = merged
-            if !changed { break }
         }
         return current
+    }
+
+    /// The first position at or after `start` whose term begins a multi-word
+    /// rule that the following terms complete and that changes them, with
+    /// that rule (longest first).
+    private func firstMultiWordMatch(in tokens: [NormalizedToken], from start: Int) -> (position: Int, rule: Lexicon.MultiWordRule)? {
+        var position = start
+        while position + 1 < tokens.count {
+            // The rules only, read in place (not a copy of the whole facts value).
+            if let entry = facts.entry(of: tokens[position].term), let rules = facts.values[entry].multi {
+                for rule in rules where position + rule.rest.count < tokens.count {
+                    var complete = true
+                    for (offset, expected) in rule.rest.enumerated() where tokens[position + 1 + offset].term != expected {
+                        complete = false
+                        break
+                    }
+                    guard complete else { continue }
+                    // A rule that writes its own words back ("daftar ulang ->
+                    // daftar ulang") changes no term: step over its words
+                    // (rebuilding would only repeat their surface each round).
+                    if rule.output.count == rule.rest.count + 1, rule.output[0] == tokens[position].term,
+                       rule.output.dropFirst().elementsEqual(rule.rest) {
+                        position += rule.rest.count
+                        break
+                    }
+                    return (position, rule)
+                }
+            }
+            position += 1
+        }
+        return nil
     }
 
     /// Just the terms of `normalize(_:)`.
@@ -286,6 +316,8 @@ public struct TextNormalizer: Sendable {
     /// letter), and the output must read the same when normalised again
     /// (found by fuzz-responder). Usually one call, which changes nothing.
     func undoingSpellingTricksFully(_ word: String) -> String {
+        // The usual word has no trick at all: no copy, no comparison.
+        guard Self.mayHaveSpellingTricks(word) else { return word }
         var current = word
         for _ in 0..<4 {
             let next = undoSpellingTricks(current)

@@ -56,8 +56,51 @@ public enum Tokenizer {
             var bits: UInt8 = 0
             for byte in bytes { bits |= byte }
             guard bits < 0x80 else { return false }
-            for byte in bytes { take(UInt32(byte)) }
+            var index = 0
+            while index < bytes.count {
+                // Most words are runs of lower-case letters and digits: when
+                // one starts a token and a plain separator ends it, it becomes
+                // the token straight from the input, without the per-byte path.
+                if current.isEmpty, Self.isPlain(bytes[index]) {
+                    var end = index + 1
+                    while end < bytes.count, Self.isPlain(bytes[end]) { end += 1 }
+                    let run = UnsafeBufferPointer(rebasing: bytes[index..<end])
+                    if end == bytes.count || Self.endsPlainRun(bytes[end]) {
+                        tokens.append(String(decoding: UnsafeBufferPointer(rebasing: run.prefix(maxTokenLength)), as: UTF8.self))
+                    } else {
+                        // Something the per-byte path decides on follows
+                        // ("4.5", "kali-kali", "User"): hand it the run so far.
+                        current.append(contentsOf: run)
+                    }
+                    pipeRun = false
+                    previous = bytes[end - 1]
+                    index = end
+                    continue
+                }
+                take(UInt32(bytes[index]))
+                index += 1
+            }
             return true
+        }
+
+        /// A lower-case ASCII letter or a digit: taken as is by `take`.
+        @inline(__always)
+        static func isPlain(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || isDigit(byte)
+        }
+
+        /// Whether `take` ends a token at this ASCII byte with nothing else to
+        /// decide: anything but letters, digits and the characters with rules
+        /// of their own (hyphen, dot, comma, apostrophes, pipe).
+        @inline(__always)
+        static func endsPlainRun(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ","),
+                 UInt8(ascii: "'"), 0x60, 0x7C:
+                return false
+            default:
+                return !isPlain(byte)
+            }
         }
 
         /// Takes one Unicode scalar value.
