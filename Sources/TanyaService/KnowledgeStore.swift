@@ -17,12 +17,12 @@ public final class KnowledgeStore: Sendable {
         // binding `responder` to a variable copies the value (a retain per field).
         public func hasSite(_ site: String) -> Bool { responder.hasSite(site) }
 
-        public func replyAndJSON(to text: String, site: String?) -> (reply: Reply, json: [UInt8]) {
-            responder.replyAndJSON(to: text, site: site)
+        public func outlineAndJSON(to text: String, site: String?) -> (outline: ReplyOutline, json: [UInt8]) {
+            responder.outlineAndJSON(to: text, site: site)
         }
 
-        public func replyAndJSON(intent: String, site: String?) -> (reply: Reply, json: [UInt8])? {
-            responder.replyAndJSON(intent: intent, site: site)
+        public func outlineAndJSON(intent: String, site: String?) -> (outline: ReplyOutline, json: [UInt8])? {
+            responder.outlineAndJSON(intent: intent, site: site)
         }
     }
 

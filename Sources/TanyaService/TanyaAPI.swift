@@ -197,14 +197,14 @@ public final class TanyaAPI: Sendable {
         let snapshot = store.snapshot
 
         if let site, !snapshot.hasSite(site) { throw unknownSite(site) }
-        let reply: Reply
+        let outline: ReplyOutline
         let json: [UInt8]
         if let intent {
-            guard let chosen = snapshot.replyAndJSON(intent: intent, site: site) else {
+            guard let chosen = snapshot.outlineAndJSON(intent: intent, site: site) else {
                 let shown = String(intent.prefix(60))
                 throw APIError(400, "unknown_intent", "Entri '\(shown)' tidak ada.", "Unknown intent '\(shown)'.")
             }
-            (reply, json) = chosen
+            (outline, json) = chosen
         } else {
             guard let text, Self.hasContent(text) else {
                 throw APIError(400, "missing_text", "Kolom 'text' wajib diisi (atau 'intent').", "Field 'text' is required unless 'intent' is given.")
@@ -214,11 +214,11 @@ public final class TanyaAPI: Sendable {
                 throw APIError(400, "text_too_long", "Pertanyaan terlalu panjang: paling banyak \(Self.maximumTextLength) karakter.",
                                "The text is longer than \(Self.maximumTextLength) characters.")
             }
-            (reply, json) = snapshot.replyAndJSON(to: text, site: site)
-            if reply.kind == .fallback { outcome.fallbackText = text }
+            (outline, json) = snapshot.outlineAndJSON(to: text, site: site)
+            if outline.kind == .fallback { outcome.fallbackText = text }
         }
-        outcome.replyType = reply.kind.rawValue
-        outcome.intent = reply.intent
+        outcome.replyType = outline.kind.rawValue
+        outcome.intent = outline.intent
         return .json(200, bytes: json)
     }
 

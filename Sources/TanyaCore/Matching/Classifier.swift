@@ -145,8 +145,7 @@ public struct Classifier: Sendable {
         for candidate in candidates where !candidate.complete && index.priorities[candidate.entry] == .normal {
             strongestIncomplete = max(strongestIncomplete, candidate.score)
         }
-        candidates.sort { ($0.complete ? 1 : 0, $0.score) > ($1.complete ? 1 : 0, $1.score) }
-        if candidates.count > 5 { candidates.removeLast(candidates.count - 5) }
+        Self.keepBest(&candidates, count: 5)
         // Only the best candidate's words go into a reply; the others are
         // filled on demand by `matchedTerms(_:entry:)` (explanations).
         if !candidates.isEmpty { candidates[0].matched = matchedTerms(ids, tokens: tokens, entry: candidates[0].entry) }
@@ -266,6 +265,7 @@ public struct Classifier: Sendable {
 
     private func matchedTerms(_ ids: [Int32], tokens: [NormalizedToken], entry: Int) -> [String] {
         var out: [String] = []
+        out.reserveCapacity(ids.count)
         for (position, id) in ids.enumerated() where id >= 0 {
             if index.postings[Int(id)].contains(where: { Int($0.entry) == entry }) {
                 let term = tokens[position].term
@@ -273,6 +273,28 @@ public struct Classifier: Sendable {
             }
         }
         return out
+    }
+
+    /// Keeps the `count` best candidates, complete ones first, then by score;
+    /// ties keep entry order. An insertion sort in place: the list is a few
+    /// dozen entries at most, and this avoids the generic stable sort.
+    static func keepBest(_ candidates: inout [Classification.Candidate], count: Int) {
+        candidates.withUnsafeMutableBufferPointer { buffer in
+            guard buffer.count > 1 else { return }
+            for next in 1..<buffer.count {
+                var position = next
+                while position > 0, ranksAbove(buffer[position], buffer[position - 1]) {
+                    buffer.swapAt(position, position - 1)
+                    position -= 1
+                }
+            }
+        }
+        if candidates.count > count { candidates.removeLast(candidates.count - count) }
+    }
+
+    @inline(__always)
+    static func ranksAbove(_ a: Classification.Candidate, _ b: Classification.Candidate) -> Bool {
+        a.complete != b.complete ? a.complete : a.score > b.score
     }
 
     static func matches(_ phrase: [Int32], in ids: [Int32], at position: Int) -> Bool {

@@ -35,6 +35,18 @@ public struct Reply: Sendable, Equatable {
     public var source: [String]
 }
 
+/// A reply's kind and intent without its texts: what a server logs and
+/// counts for each request, next to the reply's JSON.
+public struct ReplyOutline: Sendable, Equatable {
+    public var kind: Reply.Kind
+    public var intent: String?
+
+    public init(kind: Reply.Kind, intent: String?) {
+        self.kind = kind
+        self.intent = intent
+    }
+}
+
 extension Reply {
     /// The reply as one line of JSON (no trailing newline), fields in a fixed order.
     public func json() -> String {

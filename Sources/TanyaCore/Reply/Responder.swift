@@ -7,10 +7,15 @@ public struct Responder: Sendable {
     public let index: KnowledgeIndex
     public let classifier: Classifier
     public let defaultSite: String
-    private let rendered: [String: [RenderedEntry]]
-    private let escalation: [String: [Reply.ContactLine]]
+    /// Site ids in order; every per-site table below is indexed the same way,
+    /// so answering reads arrays, and a request naming no site hashes nothing.
+    private let sites: [String]
+    private let siteNumbers: [String: Int]
+    private let defaultSiteNumber: Int
+    private let rendered: [[RenderedEntry]]
+    private let escalation: [[Reply.ContactLine]]
     /// Per site and entry, the JSON of the parts of an answer that never change.
-    private let answerJSON: [String: [(body: [UInt8], source: [UInt8])]]
+    private let answerParts: [[AnswerParts]]
 
     /// The query-independent part of an answer, for one site.
     struct RenderedEntry: Sendable {
@@ -24,6 +29,15 @@ public struct Responder: Sendable {
         var sources: [String]
     }
 
+    /// An answer's JSON members around the query-dependent `confidence` and
+    /// `matched`: `"type":"answer","intent":"…"`, then `"title"…"related"`,
+    /// then `"source"`.
+    struct AnswerParts: Sendable {
+        var head: [UInt8]
+        var body: [UInt8]
+        var source: [UInt8]
+    }
+
     public static let defaultSiteID = "default"
     /// Longest query text answered; longer input is cut (the HTTP API rejects it earlier).
     public static let maximumQueryLength = 1000
@@ -31,68 +45,79 @@ public struct Responder: Sendable {
     public init(index: KnowledgeIndex, settings: ClassifierSettings = ClassifierSettings()) {
         self.index = index
         self.classifier = Classifier(index: index, settings: settings)
-        self.defaultSite = index.base.sites[Self.defaultSiteID] != nil ? Self.defaultSiteID : (index.base.sites.keys.sorted().first ?? Self.defaultSiteID)
-        var rendered: [String: [RenderedEntry]] = [:]
-        var escalation: [String: [Reply.ContactLine]] = [:]
-        let sites = index.base.sites.isEmpty ? [SiteProfile(id: Self.defaultSiteID, fields: [:])] : Array(index.base.sites.values)
-        for site in sites {
-            rendered[site.id] = index.entries.map { Self.render($0.entry, site: site, index: index) }
-            escalation[site.id] = Self.contacts(for: index.base.escalationKeys, site: site, base: index.base)
-        }
+        let profiles = index.base.sites.isEmpty
+            ? [SiteProfile(id: Self.defaultSiteID, fields: [:])]
+            : index.base.sites.values.sorted { $0.id < $1.id }
+        let sites = profiles.map(\.id)
+        self.sites = sites
+        self.siteNumbers = Dictionary(uniqueKeysWithValues: sites.enumerated().map { ($1, $0) })
+        self.defaultSiteNumber = sites.firstIndex(of: Self.defaultSiteID) ?? 0
+        self.defaultSite = sites[defaultSiteNumber]
+        let rendered = profiles.map { site in index.entries.map { Self.render($0.entry, site: site, index: index) } }
         self.rendered = rendered
-        self.escalation = escalation
-        var answerJSON: [String: [(body: [UInt8], source: [UInt8])]] = [:]
-        for (site, entries) in rendered {
-            answerJSON[site] = entries.map { entry in
-                let reply = Self.answerReply(entry, intent: "", confidence: 0, matched: [])
-                return (Reply.members(reply.writeBody), Reply.members(reply.writeSource))
+        self.escalation = profiles.map { Self.contacts(for: index.base.escalationKeys, site: $0, base: index.base) }
+        self.answerParts = rendered.map { entries in
+            entries.enumerated().map { number, entry in
+                let reply = Self.answerReply(entry, intent: index.entries[number].entry.id, confidence: 0, matched: [])
+                let head = Reply.members { out in
+                    out.key("type"); out.string(reply.kind.rawValue)
+                    out.key("intent"); out.optionalString(reply.intent)
+                }
+                return AnswerParts(head: head, body: Reply.members(reply.writeBody), source: Reply.members(reply.writeSource))
             }
         }
-        self.answerJSON = answerJSON
     }
 
     /// The reply to `text` as one JSON line: the same bytes as
     /// `reply(to:site:).jsonBytes(newline:)`, but an answer copies its
     /// pre-rendered parts instead of escaping every step again.
     public func replyJSON(to text: String, site: String? = nil, newline: Bool = true) -> [UInt8] {
-        replyAndJSON(to: text, site: site, newline: newline).json
+        outlineAndJSON(to: text, site: site, newline: newline).json
     }
 
-    /// The reply to `text` and its JSON (as `replyJSON`), for callers that
-    /// need both, such as the HTTP API (the JSON for the body, the reply's
-    /// type and intent for its log and metrics).
-    public func replyAndJSON(to text: String, site: String? = nil, newline: Bool = false) -> (reply: Reply, json: [UInt8]) {
-        let (reply, classification) = reply(to: text, site: site)
-        guard case let .answer(entry) = classification.decision else { return (reply, reply.jsonBytes(newline: newline)) }
-        return (reply, answerJSON(reply, entry: entry, site: site, newline: newline))
+    /// The reply to `text` as JSON (as `replyJSON`) with its kind and intent,
+    /// for callers that log or count replies, such as the HTTP API. An
+    /// answer never builds a `Reply` value: its JSON comes from the
+    /// pre-rendered parts.
+    public func outlineAndJSON(to text: String, site: String? = nil, newline: Bool = false) -> (outline: ReplyOutline, json: [UInt8]) {
+        let classification = classifier.classify(clipped(text))
+        let siteNumber = resolvedSite(site)
+        guard case let .answer(entry) = classification.decision else {
+            let reply = reply(for: classification, siteNumber: siteNumber)
+            return (ReplyOutline(kind: reply.kind, intent: reply.intent), reply.jsonBytes(newline: newline))
+        }
+        let json = answerJSON(entry: entry, confidence: classification.confidence, matched: classification.matched,
+                              siteNumber: siteNumber, newline: newline)
+        return (ReplyOutline(kind: .answer, intent: index.entries[entry].entry.id), json)
     }
 
-    /// The entry chosen directly and its JSON (as `reply(intent:site:)`), nil for an unknown id.
-    public func replyAndJSON(intent: String, site: String? = nil, newline: Bool = false) -> (reply: Reply, json: [UInt8])? {
+    /// The entry chosen directly (as `reply(intent:site:)`) and its JSON, nil for an unknown id.
+    public func outlineAndJSON(intent: String, site: String? = nil, newline: Bool = false) -> (outline: ReplyOutline, json: [UInt8])? {
         guard let entry = index.entryIndex(for: intent) else { return nil }
-        let reply = answer(entry: entry, confidence: 1, matched: [], site: site)
-        return (reply, answerJSON(reply, entry: entry, site: site, newline: newline))
+        let json = answerJSON(entry: entry, confidence: 1, matched: [], siteNumber: resolvedSite(site), newline: newline)
+        return (ReplyOutline(kind: .answer, intent: index.entries[entry].entry.id), json)
     }
 
-    /// The JSON of an answer from its pre-rendered parts.
-    private func answerJSON(_ reply: Reply, entry: Int, site: String?, newline: Bool) -> [UInt8] {
-        guard let parts = answerJSON[resolvedSite(site)], entry < parts.count else { return reply.jsonBytes(newline: newline) }
-        let body = parts[entry].body, source = parts[entry].source
-        var out = JSONWriter(capacity: body.count + source.count + 256)
+    /// The JSON of an answer: its pre-rendered parts around the query's
+    /// confidence and matched words (members in `Reply.jsonBytes` order).
+    private func answerJSON(entry: Int, confidence: Double, matched: [String], siteNumber: Int, newline: Bool) -> [UInt8] {
+        let parts = answerParts[siteNumber][entry]
+        var out = JSONWriter(capacity: parts.head.count + parts.body.count + parts.source.count + 128)
         out.beginObject()
-        reply.writeHead(&out)
-        out.rawMembers(body)
-        reply.writeMatched(&out)
-        out.rawMembers(source)
+        out.rawMembers(parts.head)
+        out.key("confidence"); out.number(confidence)
+        out.rawMembers(parts.body)
+        out.key("matched"); out.strings(matched)
+        out.rawMembers(parts.source)
         out.endObject()
         if newline { out.newline() }
         return out.bytes
     }
 
     /// Whether `site` names a known site profile.
-    public func hasSite(_ site: String) -> Bool { rendered[site] != nil }
+    public func hasSite(_ site: String) -> Bool { siteNumbers[site] != nil }
 
-    public var siteIDs: [String] { rendered.keys.sorted() }
+    public var siteIDs: [String] { sites }
 
     /// Answers free text.
     public func reply(to text: String, site: String? = nil) -> Reply {
@@ -101,23 +126,30 @@ public struct Responder: Sendable {
 
     /// Answers free text and returns the classification behind the reply.
     public func reply(to text: String, site: String? = nil) -> (reply: Reply, classification: Classification) {
-        let clipped = text.utf8.count > Self.maximumQueryLength * 4 ? String(text.prefix(Self.maximumQueryLength)) : text
-        let classification = classifier.classify(clipped)
+        let classification = classifier.classify(clipped(text))
         return (reply(for: classification, site: site), classification)
+    }
+
+    private func clipped(_ text: String) -> String {
+        text.utf8.count > Self.maximumQueryLength * 4 ? String(text.prefix(Self.maximumQueryLength)) : text
     }
 
     /// The entry chosen directly (a clarify button, `--intent`), or nil for an unknown id.
     public func reply(intent: String, site: String? = nil) -> Reply? {
         guard let entry = index.entryIndex(for: intent) else { return nil }
-        return answer(entry: entry, confidence: 1, matched: [], site: site)
+        return answer(entry: entry, confidence: 1, matched: [], siteNumber: resolvedSite(site))
     }
 
     public func reply(for classification: Classification, site: String?) -> Reply {
+        reply(for: classification, siteNumber: resolvedSite(site))
+    }
+
+    private func reply(for classification: Classification, siteNumber: Int) -> Reply {
         switch classification.decision {
         case let .answer(entry):
-            return answer(entry: entry, confidence: classification.confidence, matched: classification.matched, site: site)
+            return answer(entry: entry, confidence: classification.confidence, matched: classification.matched, siteNumber: siteNumber)
         case let .clarify(options, topic):
-            let entries = renderedEntries(site)
+            let entries = rendered[siteNumber]
             let question = topic.map { index.topics[$0].topic.question } ?? Self.genericClarifyQuestion
             return Reply(kind: .clarify, intent: nil, confidence: classification.confidence, title: nil,
                          message: question, steps: [], documents: [], notes: [], contacts: [],
@@ -126,16 +158,16 @@ public struct Responder: Sendable {
         case .fallback:
             let empty = classification.tokens.isEmpty
             // A known out-of-scope topic says so in its own words.
-            let outOfScope = classification.outOfScope.flatMap { entry in entry < renderedEntries(site).count ? renderedEntries(site)[entry].summary : nil }
+            let outOfScope = classification.outOfScope.flatMap { entry in entry < rendered[siteNumber].count ? rendered[siteNumber][entry].summary : nil }
             return Reply(kind: .fallback, intent: nil, confidence: classification.confidence, title: nil,
                          message: empty ? Self.emptyQueryMessage : (outOfScope ?? Self.fallbackMessage),
-                         steps: [], documents: [], notes: [], contacts: escalation[resolvedSite(site)] ?? [],
+                         steps: [], documents: [], notes: [], contacts: escalation[siteNumber],
                          options: [], related: [], matched: classification.matched, source: [])
         }
     }
 
-    private func answer(entry: Int, confidence: Double, matched: [String], site: String?) -> Reply {
-        Self.answerReply(renderedEntries(site)[entry], intent: index.entries[entry].entry.id, confidence: confidence, matched: matched)
+    private func answer(entry: Int, confidence: Double, matched: [String], siteNumber: Int) -> Reply {
+        Self.answerReply(rendered[siteNumber][entry], intent: index.entries[entry].entry.id, confidence: confidence, matched: matched)
     }
 
     private static func answerReply(_ rendered: RenderedEntry, intent: String, confidence: Double, matched: [String]) -> Reply {
@@ -144,13 +176,10 @@ public struct Responder: Sendable {
               contacts: rendered.contacts, options: [], related: rendered.related, matched: matched, source: rendered.sources)
     }
 
-    private func resolvedSite(_ site: String?) -> String {
-        guard let site, rendered[site] != nil else { return defaultSite }
-        return site
-    }
-
-    private func renderedEntries(_ site: String?) -> [RenderedEntry] {
-        rendered[resolvedSite(site)] ?? []
+    /// The number of `site`'s profile; the default profile for nil or an unknown id.
+    private func resolvedSite(_ site: String?) -> Int {
+        guard let site else { return defaultSiteNumber }
+        return siteNumbers[site] ?? defaultSiteNumber
     }
 
     static let genericClarifyQuestion = "Pertanyaan Anda cocok dengan beberapa masalah. Mana yang paling sesuai?"
