@@ -35,6 +35,16 @@ struct ReplyTests {
         }
     }
 
+    @Test("numbers are written rounded to three decimals without trailing zeros", arguments: [
+        (0.0, "0"), (0.5, "0.5"), (1.0, "1"), (-2.25, "-2.25"), (0.9725, "0.973"), (0.0004, "0"), (0.0005, "0.001"),
+        (123.456, "123.456"), (0.1204, "0.12"), (-0.01, "-0.01"), (1_000_000, "1000000"), (Double.nan, "0"),
+    ])
+    func numbers(value: Double, text: String) {
+        var writer = JSONWriter()
+        writer.number(value)
+        #expect(writer.result == text)
+    }
+
     @Test("every reply is one line of valid JSON with the documented fields")
     func replyJSON() throws {
         for text in ["lupa password", "tidak bisa login", "qwerty", "", "email \"spam\" <b>"] {

@@ -130,25 +130,7 @@ public struct JSONWriter: Sendable {
     public mutating func number(_ value: Double) {
         valuePrefix()
         let out = self.out
-        guard value.isFinite else { out.append(UInt8(ascii: "0")); return }
-        let scaled = (value * 1000).rounded()
-        let negative = scaled < 0
-        let magnitude = Int(abs(scaled))
-        if negative { out.append(UInt8(ascii: "-")) }
-        out.appendDigits(UInt(magnitude / 1000))
-        var fraction = magnitude % 1000
-        if fraction != 0 {
-            out.append(UInt8(ascii: "."))
-            // Three digits, trailing zeros dropped: 0.5 not 0.500.
-            var digits = 3
-            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-            var divisor = 1
-            for _ in 1..<digits { divisor *= 10 }
-            while divisor > 0 {
-                out.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
-                divisor /= 10
-            }
-        }
+        Self.formatNumber(value) { out.append($0) }
     }
 
     public mutating func strings(_ values: [String]) {
@@ -160,16 +142,24 @@ public struct JSONWriter: Sendable {
     static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 
     public static func appendEscaped(_ value: String, to bytes: inout [UInt8]) {
-        let out = JSONBytes(capacity: value.utf8.count + 16)
-        appendEscaped(value, to: out)
-        out.withBytes { bytes.append(contentsOf: $0) }
+        escape(value) { bytes.append(contentsOf: $0) }
     }
 
     static func appendEscaped(_ value: String, to bytes: JSONBytes) {
-        bytes.append(UInt8(ascii: "\""))
+        escape(value) { bytes.append($0) }
+    }
+
+    /// The longest escaped form of `value`, quotes included (each byte at
+    /// most six: `\u00XX`).
+    static func maximumEscapedCount(_ value: String) -> Int { value.utf8.count * 6 + 2 }
+
+    /// `value` as a JSON string literal, handed to `emit` in pieces: runs of
+    /// bytes that need no escaping go in one piece.
+    @inline(__always)
+    static func escape(_ value: String, _ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withUnsafeBytes(of: UInt8(ascii: "\"")) { emit($0.bindMemory(to: UInt8.self)) }
         var value = value
         value.withUTF8 { utf8 in
-            // Copy runs of bytes that need no escaping in one go.
             var runStart = 0
             var index = 0
             let count = utf8.count
@@ -184,24 +174,66 @@ public struct JSONWriter: Sendable {
                 index += 1
                 guard needsEscape(byte) else { continue }
                 let escapeAt = index - 1
-                if runStart < escapeAt { bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<escapeAt])) }
+                if runStart < escapeAt { emit(UnsafeBufferPointer(rebasing: utf8[runStart..<escapeAt])) }
                 runStart = index
+                var sequence: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (UInt8(ascii: "\\"), byte, 0, 0, 0, 0)
+                var length = 2
                 switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(byte)
-                case 0x0A: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "n"))
-                case 0x0D: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "r"))
-                case 0x09: bytes.append(UInt8(ascii: "\\")); bytes.append(UInt8(ascii: "t"))
-                // "<" is escaped so a reply embedded in HTML can never close a script tag.
-                case UInt8(ascii: "<"): bytes.append("\\u003c")
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): break
+                case 0x0A: sequence.1 = UInt8(ascii: "n")
+                case 0x0D: sequence.1 = UInt8(ascii: "r")
+                case 0x09: sequence.1 = UInt8(ascii: "t")
                 default:
-                    bytes.append("\\u00")
-                    bytes.append(hex[Int(byte >> 4)])
-                    bytes.append(hex[Int(byte & 0xF)])
+                    // Control bytes, DEL and "<" (so a reply embedded in HTML
+                    // can never close a script tag) as \u00XX.
+                    sequence = (UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                                hex[Int(byte >> 4)], hex[Int(byte & 0xF)])
+                    length = 6
+                }
+                withUnsafeBytes(of: &sequence) { emit(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[..<length])) }
+            }
+            if runStart < utf8.count { emit(UnsafeBufferPointer(rebasing: utf8[runStart...])) }
+        }
+        withUnsafeBytes(of: UInt8(ascii: "\"")) { emit($0.bindMemory(to: UInt8.self)) }
+    }
+
+    /// The text of `number(_:)`: rounded to three decimals, trailing zeros
+    /// dropped ("0.5", "1", "-2.25"), at most 24 bytes, handed to `emit`.
+    static func formatNumber(_ value: Double, _ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var end = 0
+            guard value.isFinite else {
+                bytes[0] = UInt8(ascii: "0")
+                emit(UnsafeBufferPointer(rebasing: bytes[..<1]))
+                return
+            }
+            let scaled = (value * 1000).rounded()
+            var magnitude = UInt(abs(scaled))
+            if scaled < 0 { bytes[end] = UInt8(ascii: "-"); end += 1 }
+            var fraction = magnitude % 1000
+            magnitude /= 1000
+            // Integer digits, written backwards into the tail and moved up.
+            var tail = 23
+            repeat {
+                bytes[tail] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                tail -= 1
+            } while magnitude > 0
+            for index in (tail + 1)...23 { bytes[end] = bytes[index]; end += 1 }
+            if fraction != 0 {
+                bytes[end] = UInt8(ascii: "."); end += 1
+                var divisor: UInt = 100
+                while fraction % 10 == 0 { fraction /= 10; divisor /= 10 }
+                while divisor > 0 {
+                    bytes[end] = UInt8(ascii: "0") + UInt8(fraction / divisor % 10)
+                    end += 1
+                    divisor /= 10
                 }
             }
-            if runStart < utf8.count { bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart...])) }
+            emit(UnsafeBufferPointer(rebasing: bytes[..<end]))
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     /// Whether any of the eight bytes needs escaping: a control byte (< 0x20),
@@ -300,4 +332,31 @@ final class JSONBytes: @unchecked Sendable {
             append(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[(24 - length)...]))
         }
     }
+}
+
+/// Writes JSON pieces into memory sized in advance (an array's uninitialised
+/// capacity): for replies assembled from pre-rendered parts, where the
+/// longest result is known before writing, so there is one allocation and
+/// no copy. Writing past the capacity stops the program rather than
+/// overrunning memory.
+struct JSONByteCursor {
+    private let base: UnsafeMutableBufferPointer<UInt8>
+    private(set) var count = 0
+
+    init(_ base: UnsafeMutableBufferPointer<UInt8>) { self.base = base }
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty, let target = base.baseAddress else { return }
+        precondition(count + bytes.count <= base.count, "JSONByteCursor: capacity computed too small")
+        (target + count).initialize(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    mutating func append(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { append($0) } }
+
+    mutating func append(_ text: StaticString) { text.withUTF8Buffer { append($0) } }
+
+    mutating func appendEscaped(_ value: String) { JSONWriter.escape(value) { append($0) } }
+
+    mutating func appendNumber(_ value: Double) { JSONWriter.formatNumber(value) { append($0) } }
 }

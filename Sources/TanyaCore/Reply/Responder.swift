@@ -99,19 +99,32 @@ public struct Responder: Sendable {
     }
 
     /// The JSON of an answer: its pre-rendered parts around the query's
-    /// confidence and matched words (members in `Reply.jsonBytes` order).
+    /// confidence and matched words (members in `Reply.jsonBytes` order),
+    /// written straight into the result's memory.
     private func answerJSON(entry: Int, confidence: Double, matched: [String], siteNumber: Int, newline: Bool) -> [UInt8] {
         let parts = answerParts[siteNumber][entry]
-        var out = JSONWriter(capacity: parts.head.count + parts.body.count + parts.source.count + 128)
-        out.beginObject()
-        out.rawMembers(parts.head)
-        out.key("confidence"); out.number(confidence)
-        out.rawMembers(parts.body)
-        out.key("matched"); out.strings(matched)
-        out.rawMembers(parts.source)
-        out.endObject()
-        if newline { out.newline() }
-        return out.bytes
+        // Fixed text below, the number (at most 24 bytes) and each word escaped.
+        var capacity = parts.head.count + parts.body.count + parts.source.count + 64
+        for word in matched { capacity += JSONWriter.maximumEscapedCount(word) + 1 }
+        return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, written in
+            var out = JSONByteCursor(buffer)
+            out.append("{")
+            out.append(parts.head)
+            out.append(",\"confidence\":")
+            out.appendNumber(confidence)
+            out.append(",")
+            out.append(parts.body)
+            out.append(",\"matched\":[")
+            for (position, word) in matched.enumerated() {
+                if position > 0 { out.append(",") }
+                out.appendEscaped(word)
+            }
+            out.append("],")
+            out.append(parts.source)
+            out.append("}")
+            if newline { out.append("\n") }
+            written = out.count
+        }
     }
 
     /// Whether `site` names a known site profile.
