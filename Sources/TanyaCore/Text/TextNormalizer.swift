@@ -117,14 +117,17 @@ public struct TextNormalizer: Sendable {
 
     /// Normalises text into content tokens, in order.
     public func normalize(_ text: String) -> [NormalizedToken] {
-        let raw = Tokenizer.tokenize(text)
-        var words: [String] = []
-        words.reserveCapacity(raw.count + 2)
-        for token in raw {
-            if token.containsByte(UInt8(ascii: "-")) {
-                for word in Self.expandHyphen(token, isKnown: { isKnown($0) }) { words.append(undoingSpellingTricksFully(word)) }
-            } else {
-                words.append(undoingSpellingTricksFully(token))
+        var words = Tokenizer.tokenize(text)
+        // Usually no word has a hyphen or a spelling trick: the tokens are the words.
+        if words.contains(where: { $0.containsByte(UInt8(ascii: "-")) || Self.mayHaveSpellingTricks($0) }) {
+            let raw = words
+            words.removeAll(keepingCapacity: true)
+            for token in raw {
+                if token.containsByte(UInt8(ascii: "-")) {
+                    for word in Self.expandHyphen(token, isKnown: { isKnown($0) }) { words.append(undoingSpellingTricksFully(word)) }
+                } else {
+                    words.append(undoingSpellingTricksFully(token))
+                }
             }
         }
 

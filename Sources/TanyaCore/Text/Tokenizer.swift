@@ -31,8 +31,8 @@ public enum Tokenizer {
         var pipeRun = false
 
         init() {
+            // `current` grows only for the words the ASCII fast path hands over.
             tokens.reserveCapacity(16)
-            current.reserveCapacity(24)
         }
 
         mutating func flush() {
