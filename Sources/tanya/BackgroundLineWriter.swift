@@ -50,25 +50,32 @@ final class BackgroundLineWriter: OutputStream, @unchecked Sendable {
     }
 
     func write(_ text: String) {
-        append(text, newline: false)
+        var text = text
+        text.withUTF8 { append($0, newline: false) }
     }
 
     func writeLine(_ text: String) {
-        append(text, newline: true)
+        var text = text
+        text.withUTF8 { append($0, newline: true) }
     }
 
-    private func append(_ text: String, newline: Bool) {
+    /// `bytes` and a line feed: the access log's path (its lines are built
+    /// as bytes, so no String is made just to be copied in here).
+    func writeLine(bytes: UnsafeBufferPointer<UInt8>) {
+        append(bytes, newline: true)
+    }
+
+    private func append(_ bytes: UnsafeBufferPointer<UInt8>, newline: Bool) {
         guard started else {
-            FileDescriptorStream(descriptor).write(newline ? text + "\n" : text)
+            FileDescriptorStream(descriptor).write(bytes: Array(bytes) + (newline ? [0x0A] : []))
             return
         }
-        let size = text.utf8.count + (newline ? 1 : 0)
+        let size = bytes.count + (newline ? 1 : 0)
         pthread_mutex_lock(mutex)
         if pending.count + size > limit {
             dropped += 1
         } else {
-            var text = text
-            text.withUTF8 { pending.append(contentsOf: $0) }
+            pending.append(contentsOf: bytes)
             if newline { pending.append(0x0A) }
         }
         let wake = writerWaiting
