@@ -6,21 +6,56 @@ public struct APIRequest: Sendable {
     public var method: String
     public var path: String
     public var query: String?
-    /// Header names in lower case.
-    public var headers: [(name: String, value: String)]
+    /// The header fields as given. Names are lower-cased only when asked
+    /// for (`headers`): lower-casing every name of every request into a new
+    /// array cost more than the look-ups, which compare ignoring case.
+    private var fields: [(name: String, value: String)]
     public var body: [UInt8]
 
     public init(method: String, path: String, query: String? = nil, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
         self.method = method
         self.path = path
         self.query = query
-        self.headers = headers.map { (Self.lowercased($0.name), $0.value) }
+        self.fields = headers
         self.body = body
     }
 
+    /// Header names in lower case.
+    public var headers: [(name: String, value: String)] {
+        get { fields.map { (Self.lowercased($0.name), $0.value) } }
+        set { fields = newValue }
+    }
+
+    /// The first value of a header; the name in any case.
     public func header(_ name: String) -> String? {
-        let lower = Self.lowercased(name)
-        return headers.first { $0.name == lower }?.value
+        for field in fields where Self.sameName(field.name, name) { return field.value }
+        return nil
+    }
+
+    /// `lowercased(a) == lowercased(b)`, without making either string when
+    /// both are ASCII (every real header name).
+    static func sameName(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else {
+            // Lower-casing changes the length only outside ASCII.
+            return !(isASCII(a) && isASCII(b)) && lowercased(a) == lowercased(b)
+        }
+        var a = a, b = b
+        let equal: Bool? = a.withUTF8 { x in
+            b.withUTF8 { y in
+                for index in 0..<x.count {
+                    let left = x[index], right = y[index]
+                    if left >= 0x80 || right >= 0x80 { return nil }
+                    if left != right && left | 0x20 != right | 0x20 { return false }
+                    if left != right && !((left | 0x20) >= 0x61 && (left | 0x20) <= 0x7A) { return false }
+                }
+                return true
+            }
+        }
+        return equal ?? (lowercased(a) == lowercased(b))
+    }
+
+    private static func isASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 }
     }
 
     /// `text.lowercased()`, with a fast path for ASCII names (every real header name).

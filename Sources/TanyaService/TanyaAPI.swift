@@ -79,8 +79,14 @@ public final class TanyaAPI: Sendable {
     ]
 
     static func routeName(_ path: String) -> String {
-        switch path {
-        case "/", "/widget.js", "/healthz", "/metrics", "/openapi.json", "/v1/ask", "/v1/intents": return path
+        // The length picks the one name to compare with (instead of trying each in turn).
+        switch path.utf8.count {
+        case 1 where path == "/": return path
+        case 7 where path == "/v1/ask": return path
+        case 8 where path == "/healthz", 8 where path == "/metrics": return path
+        case 10 where path == "/widget.js": return path
+        case 11 where path == "/v1/intents": return path
+        case 13 where path == "/openapi.json": return path
         default: return path.hasPrefix("/v1/intents/") ? "/v1/intents/{id}" : "(unknown)"
         }
     }
