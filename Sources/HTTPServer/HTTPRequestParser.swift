@@ -25,6 +25,8 @@ public struct HTTPRequestParser: Sendable {
     private var headerLines: [Range<Int>] = []
     private var state = State.head
     private var continuePending = false
+    /// What the framing rules need from the current head's fields.
+    private var framingFields = FramingFields()
 
     private enum State: Sendable {
         case head
@@ -35,6 +37,8 @@ public struct HTTPRequestParser: Sendable {
     private struct RequestLine: Sendable {
         var method: String
         var target: String
+        var path: String
+        var query: String?
         var version: HTTPVersion
     }
 
@@ -93,13 +97,13 @@ public struct HTTPRequestParser: Sendable {
             return takeBody(request, length: length)
         case .head:
             guard let request = try readHead() else { return nil }
-            let length = try Self.framing(request, limits: limits)
+            let length = try Self.framing(framingFields, request: request, limits: limits)
             if length == 0 {
                 compact()
                 return request
             }
             // Checked before the request is handed on, so it is never copied.
-            if buffer.count - start < length, request.version == .http1_1, request.headers["expect"] != nil { continuePending = true }
+            if buffer.count - start < length, request.version == .http1_1, framingFields.expect { continuePending = true }
             return takeBody(request, length: length)
         }
     }
@@ -137,7 +141,12 @@ public struct HTTPRequestParser: Sendable {
     private mutating func readHead() throws(HTTPParseError) -> HTTPRequest? {
         if scan < start { scan = start; lineStart = start }
         while scan < buffer.count {
-            guard let lineFeed = buffer[scan...].firstIndex(of: 0x0A) else {
+            // memchr: finding line ends is the one pass over every byte of the head.
+            let found: Int? = buffer.withUnsafeBufferPointer { [scan] bytes in
+                guard let base = bytes.baseAddress, let hit = memchr(base + scan, 0x0A, bytes.count - scan) else { return nil }
+                return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+            }
+            guard let lineFeed = found else {
                 scan = buffer.count
                 break
             }
@@ -154,7 +163,7 @@ public struct HTTPRequestParser: Sendable {
             if line.isEmpty {
                 // RFC 9112 §2.2: ignore empty lines before the request line.
                 if requestLine == nil { continue }
-                let request = try buildRequest()
+                let request = try buildRequest(noting: &framingFields)
                 start = lineStart
                 return request
             }
@@ -195,7 +204,10 @@ public struct HTTPRequestParser: Sendable {
         guard originForm || target.hasPrefix("http://") || target.hasPrefix("https://") || (target == "*" && method == "OPTIONS") else {
             throw .malformedRequestLine
         }
-        return RequestLine(method: method, target: target, version: version)
+        // The usual origin-form target without a query is its own path: no second look at its characters.
+        let hasQuery = targetBytes.withUnsafeBufferPointer { memchr($0.baseAddress!, Int32(UInt8(ascii: "?")), $0.count) != nil }
+        let (path, query) = originForm && !hasQuery ? (target, nil) : HTTPRequest.split(target)
+        return RequestLine(method: method, target: target, path: path, query: query, version: version)
     }
 
     /// The method as a string literal (no allocation, no UTF-8 validation),
@@ -242,6 +254,18 @@ public struct HTTPRequestParser: Sendable {
         literal(matching: bytes, in: commonHeaderNames) ?? String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Values API clients send verbatim: a literal instead of a new string
+    /// (sixteen bytes and more would otherwise be a heap allocation).
+    private static let commonHeaderValues = Literals(["application/json", "keep-alive", "close", "*/*", "application/json; charset=utf-8"])
+
+    private static func headerValue(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        // Only lengths a literal has are compared at all.
+        switch bytes.count {
+        case 3, 5, 10, 16, 31: return literal(matching: bytes, in: commonHeaderValues) ?? String(decoding: bytes, as: UTF8.self)
+        default: return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
     private static func parseVersion(_ bytes: ArraySlice<UInt8>) throws(HTTPParseError) -> HTTPVersion {
         guard bytes.count == 8 else { throw .malformedRequestLine }
         let base = bytes.startIndex
@@ -252,20 +276,21 @@ public struct HTTPRequestParser: Sendable {
         return HTTPVersion(major: Int(major - 0x30), minor: Int(minor - 0x30))
     }
 
-    private func buildRequest() throws(HTTPParseError) -> HTTPRequest {
+    private func buildRequest(noting framing: inout FramingFields) throws(HTTPParseError) -> HTTPRequest {
         guard let requestLine else { throw .malformedRequestLine }
+        framing = FramingFields()
         var headers: [(name: String, value: String)] = []
         headers.reserveCapacity(headerLines.count)
         for line in headerLines {
-            headers.append(try parseHeader(line))
+            headers.append(try parseHeader(line, noting: &framing))
         }
-        return HTTPRequest(method: requestLine.method, target: requestLine.target, version: requestLine.version,
-                           headers: HTTPHeaders(headers))
+        return HTTPRequest(method: requestLine.method, target: requestLine.target, path: requestLine.path, query: requestLine.query,
+                           version: requestLine.version, headers: HTTPHeaders(headers))
     }
 
-    private func parseHeader(_ line: Range<Int>) throws(HTTPParseError) -> (name: String, value: String) {
+    private func parseHeader(_ line: Range<Int>, noting framing: inout FramingFields) throws(HTTPParseError) -> (name: String, value: String) {
         // On the raw bytes: this runs for every header of every request.
-        let parsed: Result<(name: Range<Int>, value: Range<Int>), HTTPParseError> = buffer.withUnsafeBufferPointer { buffer in
+        let parsed: Result<(name: String, value: String), HTTPParseError> = buffer.withUnsafeBufferPointer { buffer in
             let first = buffer[line.lowerBound]
             if first == 0x20 || first == 0x09 { return .failure(.malformedHeader(.obsoleteLineFolding)) }
             var colon = line.lowerBound
@@ -286,68 +311,70 @@ public struct HTTPRequestParser: Sendable {
             }
             while valueStart < valueEnd, buffer[valueStart] == 0x20 || buffer[valueStart] == 0x09 { valueStart += 1 }
             while valueEnd > valueStart, buffer[valueEnd - 1] == 0x20 || buffer[valueEnd - 1] == 0x09 { valueEnd -= 1 }
-            return .success((line.lowerBound..<colon, valueStart..<valueEnd))
+            let name = UnsafeBufferPointer(rebasing: buffer[line.lowerBound..<colon])
+            let value = UnsafeBufferPointer(rebasing: buffer[valueStart..<valueEnd])
+            framing.note(name: name, value: value)
+            return .success((Self.headerName(name), Self.headerValue(value)))
         }
-        let ranges = try parsed.get()
-        return buffer.withUnsafeBufferPointer { buffer in
-            (Self.headerName(UnsafeBufferPointer(rebasing: buffer[ranges.name])),
-             String(decoding: UnsafeBufferPointer(rebasing: buffer[ranges.value]), as: UTF8.self))
-        }
+        return try parsed.get()
     }
 
     // MARK: - Framing (RFC 9112 §6)
 
-    /// The body length the head announces, or the error that refuses it.
-    static func framing(_ request: HTTPRequest, limits: HTTPLimits) throws(HTTPParseError) -> Int {
-        // One pass over the fields: this runs for every request.
+    /// What the framing rules (RFC 9112 §6) need from a head's fields,
+    /// noted as each field is parsed, on its bytes: no pass over the fields'
+    /// strings afterwards (that pass cost more than parsing them).
+    struct FramingFields: Sendable {
         var hosts = 0
         var sawLength = false
+        /// The Content-Length values so far, nil until one is read.
+        var length: Int?
+        var invalidLength = false
         var transferEncoding = false
+        var expect = false
+        /// False once an Expect field asks for anything but 100-continue.
         var expectations = true
-        for field in request.headers.fields {
-            switch field.name.utf8.count {
-            case 4 where HTTPHeaders.equalIgnoringCase(field.name, lowercase: "host"): hosts += 1
-            case 14 where HTTPHeaders.equalIgnoringCase(field.name, lowercase: "content-length"): sawLength = true
-            case 17 where HTTPHeaders.equalIgnoringCase(field.name, lowercase: "transfer-encoding"): transferEncoding = true
-            case 6 where HTTPHeaders.equalIgnoringCase(field.name, lowercase: "expect"):
-                if !HTTPHeaders.equalIgnoringCase(field.value, lowercase: "100-continue") { expectations = false }
+
+        mutating func note(name: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>) {
+            switch name.count {
+            case 4 where ASCII.equalIgnoringCase(name, lowercase: "host"): hosts += 1
+            case 14 where ASCII.equalIgnoringCase(name, lowercase: "content-length"):
+                sawLength = true
+                if !invalidLength, !HTTPRequestParser.parseContentLength(value, into: &length) { invalidLength = true }
+            case 17 where ASCII.equalIgnoringCase(name, lowercase: "transfer-encoding"): transferEncoding = true
+            case 6 where ASCII.equalIgnoringCase(name, lowercase: "expect"):
+                expect = true
+                if !ASCII.equalIgnoringCase(value, lowercase: "100-continue") { expectations = false }
             default: break
             }
         }
-        if hosts > 1 { throw .duplicateHost }
-        if request.version == .http1_1, hosts == 0 { throw .missingHost }
+    }
 
-        if transferEncoding {
+    /// The body length the head announces, or the error that refuses it.
+    static func framing(_ fields: FramingFields, request: HTTPRequest, limits: HTTPLimits) throws(HTTPParseError) -> Int {
+        if fields.hosts > 1 { throw .duplicateHost }
+        if request.version == .http1_1, fields.hosts == 0 { throw .missingHost }
+
+        if fields.transferEncoding {
             let codings = request.headers.tokens("transfer-encoding")
-            if sawLength { throw .conflictingFraming }
+            if fields.sawLength { throw .conflictingFraming }
             if request.version == .http1_0 { throw .conflictingFraming }
             if codings.last == "chunked" { throw .lengthRequired }
             if codings.contains("chunked") || codings.isEmpty { throw .conflictingFraming }
             throw .unsupportedTransferCoding
         }
-        if !expectations { throw .expectationFailed }
+        if !fields.expectations { throw .expectationFailed }
 
-        guard sawLength else { return 0 }
-        var length: Int?
-        for field in request.headers.fields where field.name.utf8.count == 14 && HTTPHeaders.equalIgnoringCase(field.name, lowercase: "content-length") {
-            try parseContentLength(field.value, into: &length)
-        }
-        guard let length else { throw .invalidContentLength }
+        guard fields.sawLength else { return 0 }
+        guard !fields.invalidLength, let length = fields.length else { throw .invalidContentLength }
         if length > limits.maximumBodySize { throw .bodyTooLarge }
         return length
     }
 
     /// One Content-Length field value: a comma-separated list of equal
     /// decimal numbers (RFC 9110 §8.6), each agreeing with `length` so far.
-    /// Parsed in place, without splitting into strings.
-    private static func parseContentLength(_ value: String, into length: inout Int?) throws(HTTPParseError) {
-        var text = value
-        let valid = text.withUTF8 { parseContentLength($0, into: &length) }
-        guard valid else { throw .invalidContentLength }
-    }
-
     /// False when the value is not a list of equal numbers agreeing with `length`.
-    private static func parseContentLength(_ bytes: UnsafeBufferPointer<UInt8>, into length: inout Int?) -> Bool {
+    static func parseContentLength(_ bytes: UnsafeBufferPointer<UInt8>, into length: inout Int?) -> Bool {
         var itemStart = 0
         while itemStart <= bytes.count {
             var itemEnd = itemStart
