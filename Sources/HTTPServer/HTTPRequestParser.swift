@@ -34,11 +34,11 @@ public struct HTTPRequestParser: Sendable {
         case failed(HTTPParseError)
     }
 
+    /// The request line, checked; the target stays bytes in `buffer` until
+    /// the head is complete (no strings to carry, copy and drop meanwhile).
     private struct RequestLine: Sendable {
         var method: String
-        var target: String
-        var path: String
-        var query: String?
+        var target: Range<Int>
         var version: HTTPVersion
     }
 
@@ -96,15 +96,22 @@ public struct HTTPRequestParser: Sendable {
         case let .body(request, length):
             return takeBody(request, length: length)
         case .head:
-            guard let request = try readHead() else { return nil }
+            guard var request = try readHead() else { return nil }
             let length = try Self.framing(framingFields, request: request, limits: limits)
             if length == 0 {
                 compact()
                 return request
             }
-            // Checked before the request is handed on, so it is never copied.
-            if buffer.count - start < length, request.version == .http1_1, framingFields.expect { continuePending = true }
-            return takeBody(request, length: length)
+            if buffer.count - start >= length {
+                // The usual case, the body came with the head: filled in place, the request is never copied.
+                request.body = Array(buffer[start..<(start + length)])
+                start += length
+                compact()
+                return request
+            }
+            if request.version == .http1_1, framingFields.expect { continuePending = true }
+            state = .body(request, length: length)
+            return nil
         }
     }
 
@@ -199,15 +206,13 @@ public struct HTTPRequestParser: Sendable {
         guard let method = Self.knownMethod(methodBytes) else {
             throw .unsupportedMethod(String(decoding: methodBytes, as: UTF8.self))
         }
-        let target = String(decoding: targetBytes, as: UTF8.self)
-        let originForm = targetBytes.first == UInt8(ascii: "/")
-        guard originForm || target.hasPrefix("http://") || target.hasPrefix("https://") || (target == "*" && method == "OPTIONS") else {
-            throw .malformedRequestLine
+        if targetBytes.first != UInt8(ascii: "/") {
+            let target = String(decoding: targetBytes, as: UTF8.self)
+            guard target.hasPrefix("http://") || target.hasPrefix("https://") || (target == "*" && method == "OPTIONS") else {
+                throw .malformedRequestLine
+            }
         }
-        // The usual origin-form target without a query is its own path: no second look at its characters.
-        let hasQuery = targetBytes.withUnsafeBufferPointer { memchr($0.baseAddress!, Int32(UInt8(ascii: "?")), $0.count) != nil }
-        let (path, query) = originForm && !hasQuery ? (target, nil) : HTTPRequest.split(target)
-        return RequestLine(method: method, target: target, path: path, query: query, version: version)
+        return RequestLine(method: method, target: targetStart..<secondSpace, version: version)
     }
 
     /// The method as a string literal (no allocation, no UTF-8 validation),
@@ -284,7 +289,14 @@ public struct HTTPRequestParser: Sendable {
         for line in headerLines {
             headers.append(try parseHeader(line, noting: &framing))
         }
-        return HTTPRequest(method: requestLine.method, target: requestLine.target, path: requestLine.path, query: requestLine.query,
+        let (target, originFormWithoutQuery) = buffer.withUnsafeBufferPointer { buffer in
+            let bytes = UnsafeBufferPointer(rebasing: buffer[requestLine.target])
+            // The usual target, origin form without a query, is its own path: no second look at its characters.
+            return (String(decoding: bytes, as: UTF8.self),
+                    bytes[0] == UInt8(ascii: "/") && memchr(bytes.baseAddress!, Int32(UInt8(ascii: "?")), bytes.count) == nil)
+        }
+        let (path, query) = originFormWithoutQuery ? (target, nil) : HTTPRequest.split(target)
+        return HTTPRequest(method: requestLine.method, target: target, path: path, query: query,
                            version: requestLine.version, headers: HTTPHeaders(headers))
     }
 

@@ -28,34 +28,36 @@ public struct APIRequest: Sendable {
 
     /// The first value of a header; the name in any case.
     public func header(_ name: String) -> String? {
-        for field in fields where Self.sameName(field.name, name) { return field.value }
-        return nil
-    }
-
-    /// `lowercased(a) == lowercased(b)`, without making either string when
-    /// both are ASCII (every real header name).
-    static func sameName(_ a: String, _ b: String) -> Bool {
-        guard a.utf8.count == b.utf8.count else {
-            // Lower-casing changes the length only outside ASCII.
-            return !(isASCII(a) && isASCII(b)) && lowercased(a) == lowercased(b)
-        }
-        var a = a, b = b
-        let equal: Bool? = a.withUTF8 { x in
-            b.withUTF8 { y in
-                for index in 0..<x.count {
-                    let left = x[index], right = y[index]
-                    if left >= 0x80 || right >= 0x80 { return nil }
-                    if left != right && left | 0x20 != right | 0x20 { return false }
-                    if left != right && !((left | 0x20) >= 0x61 && (left | 0x20) <= 0x7A) { return false }
-                }
-                return true
+        var key = name
+        return key.withUTF8 { wanted in
+            for field in fields {
+                var fieldName = field.name
+                // nil: a name outside ASCII, compared by Unicode's rules as before.
+                let same = fieldName.withUTF8 { Self.sameASCIIName($0, wanted) } ?? (Self.lowercased(field.name) == Self.lowercased(name))
+                if same { return field.value }
             }
+            return nil
         }
-        return equal ?? (lowercased(a) == lowercased(b))
     }
 
-    private static func isASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 < 0x80 }
+    /// Whether two ASCII names are equal ignoring case; nil when either is
+    /// not ASCII. Compares the bytes in place: no lower-cased copies.
+    static func sameASCIIName(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard x.count == y.count else {
+            // Lower-casing changes the length only outside ASCII.
+            if x.contains(where: { $0 >= 0x80 }) || y.contains(where: { $0 >= 0x80 }) { return nil }
+            return false
+        }
+        var equal = true
+        for index in 0..<x.count {
+            let left = x[index], right = y[index]
+            if left >= 0x80 || right >= 0x80 { return nil }
+            if left == right { continue }
+            // Equal ignoring case only as the same letter in two cases.
+            let folded = left | 0x20
+            if folded != right | 0x20 || folded < 0x61 || folded > 0x7A { equal = false }
+        }
+        return equal
     }
 
     /// `text.lowercased()`, with a fast path for ASCII names (every real header name).
