@@ -13,16 +13,18 @@ import Glibc
 /// more than `limit` bytes behind, further lines are counted and dropped,
 /// and a `log_dropped` event says how many.
 final class BackgroundLineWriter: OutputStream, @unchecked Sendable {
-    // @unchecked: every mutable field is guarded by `mutex`.
+    // @unchecked: every mutable field is guarded by `mutex`; the fields a
+    // producer touches skip the runtime's exclusivity checks too
+    // (`@exclusivity(unchecked)`): the mutex already makes access exclusive.
     private let descriptor: Int32
     private let limit: Int
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-    private var pending: [UInt8] = []
-    private var dropped = 0
+    @exclusivity(unchecked) private var pending: [UInt8] = []
+    @exclusivity(unchecked) private var dropped = 0
     private var closing = false
     /// The writer sleeps on the condition; only then does a producer need to signal it.
-    private var writerWaiting = false
+    @exclusivity(unchecked) private var writerWaiting = false
     private static let batchDelay: useconds_t = 2000
     private var thread = pthread_t()
     private var started = false
