@@ -136,13 +136,12 @@ private struct HeadWriter {
     mutating func field(_ name: String, _ value: String) {
         string(name)
         text(": ")
-        var value = value
-        value.withUTF8 { bytes in
-            // Never let a handler's value split the response (CR/LF injection).
-            for byte in bytes {
-                base[count] = byte == 0x0D || byte == 0x0A || byte == 0 ? 0x20 : byte
-                count += 1
-            }
+        let start = base + count
+        string(value)
+        // Never let a handler's value split the response (CR/LF injection):
+        // checked on the copy, in one tight pass.
+        for index in 0..<(base + count - start) where start[index] == 0x0D || start[index] == 0x0A || start[index] == 0 {
+            start[index] = 0x20
         }
         text("\r\n")
     }
