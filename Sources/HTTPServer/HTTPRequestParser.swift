@@ -27,6 +27,15 @@ public struct HTTPRequestParser: Sendable {
     private var continuePending = false
     /// What the framing rules need from the current head's fields.
     private var framingFields = FramingFields()
+    /// Storage each request's fields and body are built in, kept for the
+    /// next request: once the handler has let go of a request (the server
+    /// handles one at a time) the arrays are uniquely referenced again, and
+    /// refilling them allocates nothing. A request still held elsewhere
+    /// keeps its own copy (the arrays are values).
+    private var fieldStorage: [(name: String, value: String)] = []
+    private var bodyStorage: [UInt8] = []
+    /// Larger bodies are not kept between requests: idle connections must stay small.
+    private static let keptBodyCapacity = 4096
 
     private enum State: Sendable {
         case head
@@ -104,8 +113,7 @@ public struct HTTPRequestParser: Sendable {
             }
             if buffer.count - start >= length {
                 // The usual case, the body came with the head: filled in place, the request is never copied.
-                request.body = Array(buffer[start..<(start + length)])
-                start += length
+                request.body = takeBodyBytes(length)
                 compact()
                 return request
             }
@@ -120,12 +128,20 @@ public struct HTTPRequestParser: Sendable {
             state = .body(request, length: length)
             return nil
         }
-        request.body = Array(buffer[start..<(start + length)])
-        start += length
+        request.body = takeBodyBytes(length)
         state = .head
         continuePending = false
         compact()
         return request
+    }
+
+    /// The next `length` buffered bytes, as a body in the reused storage.
+    private mutating func takeBodyBytes(_ length: Int) -> [UInt8] {
+        if bodyStorage.capacity > Self.keptBodyCapacity { bodyStorage = [] }
+        bodyStorage.removeAll(keepingCapacity: true)
+        bodyStorage.append(contentsOf: buffer[start..<(start + length)])
+        start += length
+        return bodyStorage
     }
 
     /// Drops consumed bytes; runs between requests, when no index points into a head.
@@ -170,7 +186,7 @@ public struct HTTPRequestParser: Sendable {
             if line.isEmpty {
                 // RFC 9112 §2.2: ignore empty lines before the request line.
                 if requestLine == nil { continue }
-                let request = try buildRequest(noting: &framingFields)
+                let request = try buildRequest()
                 start = lineStart
                 return request
             }
@@ -281,14 +297,16 @@ public struct HTTPRequestParser: Sendable {
         return HTTPVersion(major: Int(major - 0x30), minor: Int(minor - 0x30))
     }
 
-    private func buildRequest(noting framing: inout FramingFields) throws(HTTPParseError) -> HTTPRequest {
+    private mutating func buildRequest() throws(HTTPParseError) -> HTTPRequest {
         guard let requestLine else { throw .malformedRequestLine }
-        framing = FramingFields()
-        var headers: [(name: String, value: String)] = []
-        headers.reserveCapacity(headerLines.count)
+        var framing = FramingFields()
+        fieldStorage.removeAll(keepingCapacity: true)
+        fieldStorage.reserveCapacity(headerLines.count)
         for line in headerLines {
-            headers.append(try parseHeader(line, noting: &framing))
+            let field = try parseHeader(line, noting: &framing)
+            fieldStorage.append(field)
         }
+        framingFields = framing
         let (target, originFormWithoutQuery) = buffer.withUnsafeBufferPointer { buffer in
             let bytes = UnsafeBufferPointer(rebasing: buffer[requestLine.target])
             // The usual target, origin form without a query, is its own path: no second look at its characters.
@@ -297,7 +315,7 @@ public struct HTTPRequestParser: Sendable {
         }
         let (path, query) = originFormWithoutQuery ? (target, nil) : HTTPRequest.split(target)
         return HTTPRequest(method: requestLine.method, target: target, path: path, query: query,
-                           version: requestLine.version, headers: HTTPHeaders(headers))
+                           version: requestLine.version, headers: HTTPHeaders(fieldStorage))
     }
 
     private func parseHeader(_ line: Range<Int>, noting framing: inout FramingFields) throws(HTTPParseError) -> (name: String, value: String) {
