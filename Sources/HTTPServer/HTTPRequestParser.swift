@@ -234,57 +234,62 @@ public struct HTTPRequestParser: Sendable {
     /// The method as a string literal (no allocation, no UTF-8 validation),
     /// nil for a method outside `knownMethods`. Methods are case-sensitive.
     static func knownMethod(_ bytes: ArraySlice<UInt8>) -> String? {
-        bytes.withUnsafeBufferPointer { Self.literal(matching: $0, in: knownMethodLiterals) }
-    }
-
-    /// The most frequent first.
-    private static let knownMethodLiterals = Literals(["POST", "GET", "HEAD", "OPTIONS", "PUT", "DELETE", "PATCH", "TRACE", "QUERY"])
-
-    /// Header names most requests carry, in their usual spelling: a name
-    /// spelled exactly so becomes this literal instead of a new string.
-    private static let commonHeaderNames = Literals([
-        "Host", "Content-Type", "Content-Length", "Connection", "User-Agent", "Accept", "Accept-Encoding",
-        "Accept-Language", "Origin", "Referer", "Cookie", "Cache-Control", "host", "content-type", "content-length",
-        "connection", "user-agent", "accept", "origin",
-    ])
-
-    /// String literals with their bytes, compared with `memcmp` (iterating a
-    /// String's `utf8` view costs more than making a new string).
-    struct Literals: Sendable {
-        let strings: [String]
-        let bytes: [StaticString]
-
-        init(_ literals: [StaticString]) {
-            bytes = literals
-            strings = literals.map { $0.description }
-        }
-    }
-
-    private static func literal(matching candidate: UnsafeBufferPointer<UInt8>, in literals: Literals) -> String? {
-        guard let base = candidate.baseAddress else { return nil }
-        for index in literals.bytes.indices {
-            let literal = literals.bytes[index]
-            if literal.utf8CodeUnitCount == candidate.count, memcmp(literal.utf8Start, base, candidate.count) == 0 {
-                return literals.strings[index]
+        bytes.withUnsafeBufferPointer { bytes in
+            switch bytes.count {
+            case 3: return spells(bytes, "GET") ? "GET" : spells(bytes, "PUT") ? "PUT" : nil
+            case 4: return spells(bytes, "POST") ? "POST" : spells(bytes, "HEAD") ? "HEAD" : nil
+            case 5: return spells(bytes, "PATCH") ? "PATCH" : spells(bytes, "TRACE") ? "TRACE" : spells(bytes, "QUERY") ? "QUERY" : nil
+            case 6: return spells(bytes, "DELETE") ? "DELETE" : nil
+            case 7: return spells(bytes, "OPTIONS") ? "OPTIONS" : nil
+            default: return nil
             }
         }
-        return nil
     }
 
+    // The common names and values below are string literals returned from
+    // code (switches on the length, then one comparison): no String is made,
+    // and no table shared by the event loops is touched (a shared array's
+    // reference count would bounce between their cores).
+
+    /// A header name most requests carry, in its usual spelling, as a literal.
     private static func headerName(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        literal(matching: bytes, in: commonHeaderNames) ?? String(decoding: bytes, as: UTF8.self)
+        let known: String?
+        switch bytes.count {
+        case 4: known = spells(bytes, "Host") ? "Host" : spells(bytes, "host") ? "host" : nil
+        case 6: known = spells(bytes, "Accept") ? "Accept" : spells(bytes, "Origin") ? "Origin" : spells(bytes, "Cookie") ? "Cookie"
+            : spells(bytes, "accept") ? "accept" : spells(bytes, "origin") ? "origin" : nil
+        case 7: known = spells(bytes, "Referer") ? "Referer" : nil
+        case 10: known = spells(bytes, "Connection") ? "Connection" : spells(bytes, "User-Agent") ? "User-Agent"
+            : spells(bytes, "connection") ? "connection" : spells(bytes, "user-agent") ? "user-agent" : nil
+        case 12: known = spells(bytes, "Content-Type") ? "Content-Type" : spells(bytes, "content-type") ? "content-type" : nil
+        case 13: known = spells(bytes, "Cache-Control") ? "Cache-Control" : nil
+        case 14: known = spells(bytes, "Content-Length") ? "Content-Length" : spells(bytes, "content-length") ? "content-length" : nil
+        case 15: known = spells(bytes, "Accept-Encoding") ? "Accept-Encoding" : spells(bytes, "Accept-Language") ? "Accept-Language" : nil
+        default: known = nil
+        }
+        return known ?? String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Values API clients send verbatim: a literal instead of a new string
-    /// (sixteen bytes and more would otherwise be a heap allocation).
-    private static let commonHeaderValues = Literals(["application/json", "keep-alive", "close", "*/*", "application/json; charset=utf-8"])
-
+    /// Values API clients send verbatim, as literals (sixteen bytes and
+    /// more would otherwise be a heap allocation).
     private static func headerValue(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        // Only lengths a literal has are compared at all.
+        let known: String?
         switch bytes.count {
-        case 3, 5, 10, 16, 31: return literal(matching: bytes, in: commonHeaderValues) ?? String(decoding: bytes, as: UTF8.self)
-        default: return String(decoding: bytes, as: UTF8.self)
+        case 3: known = spells(bytes, "*/*") ? "*/*" : nil
+        case 5: known = spells(bytes, "close") ? "close" : nil
+        case 10: known = spells(bytes, "keep-alive") ? "keep-alive" : nil
+        case 16: known = spells(bytes, "application/json") ? "application/json" : nil
+        case 31: known = spells(bytes, "application/json; charset=utf-8") ? "application/json; charset=utf-8" : nil
+        default: known = nil
         }
+        return known ?? String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether `bytes` are exactly `literal`.
+    @inline(__always)
+    private static func spells(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+        guard let base = bytes.baseAddress, bytes.count == literal.utf8CodeUnitCount else { return false }
+        return memcmp(literal.utf8Start, base, bytes.count) == 0
     }
 
     private static func parseVersion(_ bytes: ArraySlice<UInt8>) throws(HTTPParseError) -> HTTPVersion {

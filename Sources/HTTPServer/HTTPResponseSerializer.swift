@@ -11,19 +11,19 @@ public enum HTTPResponseSerializer {
                               date: String? = nil, to output: inout [UInt8]) {
         let status = response.status
         let bodyless = (100..<200).contains(status) || status == 204 || status == 304
-        let reason = reasonPhrase(status)
+        let reason = reasonPhraseText(status)
         // The head is written into stack memory and appended in one copy:
         // appending each piece to the array cost more than the rest of the response.
         // Room: every field as given, plus under 128 bytes for the status
         // digits, Date, Content-Length, Connection and the line ends.
-        var headSize = 128 + reason.utf8.count + (date?.utf8.count ?? 0)
+        var headSize = 128 + reason.utf8CodeUnitCount + (date?.utf8.count ?? 0)
         for field in response.headers { headSize += field.name.utf8.count + field.value.utf8.count + 4 }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: headSize) { memory in
             var head = HeadWriter(base: memory.baseAddress!)
             head.text("HTTP/1.1 ")
             head.decimal(status)
             head.byte(0x20)
-            head.string(reason)
+            head.text(reason)
             head.text("\r\n")
             var suppliedLength: String?
             for field in response.headers {
@@ -75,6 +75,11 @@ public enum HTTPResponseSerializer {
     public static let continueResponse: [UInt8] = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
 
     public static func reasonPhrase(_ status: Int) -> String {
+        reasonPhraseText(status).description
+    }
+
+    /// The reason phrase as static text: written without a String.
+    static func reasonPhraseText(_ status: Int) -> StaticString {
         switch status {
         case 100: return "Continue"
         case 200: return "OK"
