@@ -35,49 +35,66 @@ public final class Metrics: Sendable {
     }
 
     private struct State {
-        /// Counted requests; see `lastRequest` for the latest ones.
-        var requests: [RequestKey: Int] = [:]
-        /// Requests with the same route and status as the one before, not
-        /// yet added to `requests`: a run of them (the usual traffic) costs
-        /// one comparison each instead of hashing a key. `settled` adds them.
-        var lastRequest: RequestKey?
-        var lastRequestRun = 0
+        var requests = Tally(placeholder: RequestKey(route: "", status: 0))
         /// Per bucket, the requests whose duration fell in it (not cumulative; render sums).
         var bucketCounts = [Int](repeating: 0, count: Metrics.latencyBuckets.count)
         var latencyCount = 0
         var latencySum = 0.0
-        var replies: [ReplyKey: Int] = [:]
+        var replies = Tally(placeholder: ReplyKey(type: "", intent: ""))
         var fallbacks = 0
         var reloads: [String: Int] = [:]           // "ok" / "failed"
 
-        mutating func countRequest(_ key: RequestKey) {
-            if key == lastRequest {
-                lastRequestRun += 1
-                return
-            }
-            if let last = lastRequest { requests[last, default: 0] += lastRequestRun }
-            lastRequest = key
-            lastRequestRun = 1
-        }
-
-        /// This state with every request in `requests`.
-        var settled: State {
-            var state = self
-            if let last = state.lastRequest { state.requests[last, default: 0] += state.lastRequestRun }
-            state.lastRequest = nil
-            state.lastRequestRun = 0
-            return state
-        }
-
         mutating func merge(_ other: State) {
-            let other = other.settled
-            requests.merge(other.requests, uniquingKeysWith: +)
+            requests.merge(other.requests)
             for index in bucketCounts.indices { bucketCounts[index] += other.bucketCounts[index] }
             latencyCount += other.latencyCount
             latencySum += other.latencySum
-            replies.merge(other.replies, uniquingKeysWith: +)
+            replies.merge(other.replies)
             fallbacks += other.fallbacks
             reloads.merge(other.reloads, uniquingKeysWith: +)
+        }
+    }
+
+    /// Counts by key. The latest keys' counts wait in a few slots picked by
+    /// a cheap hash the caller gives (lengths and numbers, no `Hasher`), so a
+    /// key seen again costs one comparison instead of hashing it into the
+    /// dictionary; a slot's count moves to the dictionary when another key
+    /// takes the slot. (Hashing the route and the intent cost more than the
+    /// rest of the bookkeeping.)
+    struct Tally<Key: Hashable> {
+        private var counted: [Key: Int] = [:]
+        /// A slot with a count of 0 is empty (its key is a placeholder).
+        private var slotKeys: [Key]
+        private var slotCounts = [Int](repeating: 0, count: 16)
+
+        init(placeholder: Key) {
+            slotKeys = [Key](repeating: placeholder, count: 16)
+        }
+
+        mutating func add(_ key: Key, slot: Int) {
+            let index = slot & 15
+            if slotCounts[index] > 0 {
+                if slotKeys[index] == key {
+                    slotCounts[index] += 1
+                    return
+                }
+                counted[slotKeys[index], default: 0] += slotCounts[index]
+            }
+            slotKeys[index] = key
+            slotCounts[index] = 1
+        }
+
+        /// Every count, the waiting ones included.
+        var totals: [Key: Int] {
+            var totals = counted
+            for index in slotKeys.indices where slotCounts[index] > 0 {
+                totals[slotKeys[index], default: 0] += slotCounts[index]
+            }
+            return totals
+        }
+
+        mutating func merge(_ other: Tally) {
+            counted.merge(other.totals, uniquingKeysWith: +)
         }
     }
 
@@ -113,15 +130,21 @@ public final class Metrics: Sendable {
     public func record(route: String, status: Int, seconds: Double, replyType: String?, intent: String?) {
         let bucket = Self.bucket(seconds)
         shard.state.withLock { state in
-            state.countRequest(RequestKey(route: route, status: status))
+            state.requests.add(RequestKey(route: route, status: status), slot: status &+ route.utf8.count &* 7)
             state.latencyCount += 1
             state.latencySum += seconds
             if let bucket { state.bucketCounts[bucket] += 1 }
             if let replyType {
-                state.replies[ReplyKey(type: replyType, intent: intent ?? ""), default: 0] += 1
+                let intent = intent ?? ""
+                state.replies.add(ReplyKey(type: replyType, intent: intent), slot: Self.replySlot(type: replyType, intent: intent))
                 if replyType == "fallback" { state.fallbacks += 1 }
             }
         }
+    }
+
+    /// Spreads replies over the tally's slots by the lengths of their type and intent.
+    private static func replySlot(type: String, intent: String) -> Int {
+        intent.utf8.count &+ type.utf8.count &* 5
     }
 
     /// `latencyBuckets.firstIndex { seconds <= $0 }`, by comparisons with
@@ -146,7 +169,8 @@ public final class Metrics: Sendable {
 
     public func recordReply(type: String, intent: String?) {
         shard.state.withLock { state in
-            state.replies[ReplyKey(type: type, intent: intent ?? ""), default: 0] += 1
+            let intent = intent ?? ""
+            state.replies.add(ReplyKey(type: type, intent: intent), slot: Self.replySlot(type: type, intent: intent))
             if type == "fallback" { state.fallbacks += 1 }
         }
     }
@@ -166,7 +190,7 @@ public final class Metrics: Sendable {
         var out = ""
         out += "# HELP tanya_http_requests_total HTTP requests by route and status.\n# TYPE tanya_http_requests_total counter\n"
         // Sorted as the text "route\0status" sorts, the order earlier versions printed.
-        for (key, count) in snapshot.requests.sorted(by: { "\($0.key.route)\u{0}\($0.key.status)" < "\($1.key.route)\u{0}\($1.key.status)" }) {
+        for (key, count) in snapshot.requests.totals.sorted(by: { "\($0.key.route)\u{0}\($0.key.status)" < "\($1.key.route)\u{0}\($1.key.status)" }) {
             out += "tanya_http_requests_total{route=\"\(escape(key.route))\",status=\"\(key.status)\"} \(count)\n"
         }
         out += "# HELP tanya_http_request_duration_seconds Time to answer a request.\n# TYPE tanya_http_request_duration_seconds histogram\n"
@@ -179,7 +203,7 @@ public final class Metrics: Sendable {
         out += "tanya_http_request_duration_seconds_sum \(snapshot.latencySum)\n"
         out += "tanya_http_request_duration_seconds_count \(snapshot.latencyCount)\n"
         out += "# HELP tanya_replies_total Replies by type and intent.\n# TYPE tanya_replies_total counter\n"
-        for (key, count) in snapshot.replies.sorted(by: { "\($0.key.type)\u{0}\($0.key.intent)" < "\($1.key.type)\u{0}\($1.key.intent)" }) {
+        for (key, count) in snapshot.replies.totals.sorted(by: { "\($0.key.type)\u{0}\($0.key.intent)" < "\($1.key.type)\u{0}\($1.key.intent)" }) {
             out += "tanya_replies_total{type=\"\(key.type)\",intent=\"\(escape(key.intent))\"} \(count)\n"
         }
         out += "# HELP tanya_fallbacks_total Questions the knowledge base could not answer.\n# TYPE tanya_fallbacks_total counter\n"

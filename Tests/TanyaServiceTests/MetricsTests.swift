@@ -131,8 +131,19 @@ import Testing
         #expect(try count("/v1/ask", 200) == 4)
         #expect(try count("/v1/ask", 400) == 3)
         #expect(try count("/healthz", 200) == 1)
-        // Rendering settles a copy: counting goes on from where it was.
+        // Rendering adds up a copy: counting goes on from where it was.
         metrics.recordRequest(route: "/v1/ask", status: 200, seconds: 0.001)
         #expect(try count("/v1/ask", 200) == 5)
+    }
+
+    @Test func repliesSharingASlotAreAllCounted() throws {
+        let metrics = Metrics()
+        // Equal lengths: these keys take turns in one slot and are moved to the dictionary in between.
+        let intents = ["aaaa", "bbbb", "aaaa", "cccc", "aaaa", "bbbb"]
+        for intent in intents { metrics.recordReply(type: "answer", intent: intent) }
+        let samples = try Self.parse(metrics.render(entries: 1)).samples.filter { $0.name == "tanya_replies_total" }
+        #expect(samples.first { $0.labels["intent"] == "aaaa" }?.value == 3)
+        #expect(samples.first { $0.labels["intent"] == "bbbb" }?.value == 2)
+        #expect(samples.first { $0.labels["intent"] == "cccc" }?.value == 1)
     }
 }
