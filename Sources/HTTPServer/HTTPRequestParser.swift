@@ -206,43 +206,53 @@ public struct HTTPRequestParser: Sendable {
     }
 
     private func parseRequestLine(_ line: Range<Int>) throws(HTTPParseError) -> RequestLine {
-        guard let firstSpace = buffer[line].firstIndex(of: 0x20), firstSpace > line.lowerBound else { throw .malformedRequestLine }
-        let methodBytes = buffer[line.lowerBound..<firstSpace]
-        guard methodBytes.allSatisfy(Self.isTokenByte) else { throw .malformedRequestLine }
-        let targetStart = firstSpace + 1
-        guard targetStart < line.upperBound,
-              let secondSpace = buffer[targetStart..<line.upperBound].firstIndex(of: 0x20), secondSpace > targetStart else {
-            throw .malformedRequestLine
-        }
-        let targetBytes = buffer[targetStart..<secondSpace]
-        guard targetBytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { throw .malformedRequestLine }
-        let version = try Self.parseVersion(buffer[(secondSpace + 1)..<line.upperBound])
-        if targetBytes.count > limits.maximumTargetLength { throw .targetTooLong }
-        guard version == .http1_0 || version == .http1_1 else { throw .unsupportedVersion }
-        guard let method = Self.knownMethod(methodBytes) else {
-            throw .unsupportedMethod(String(decoding: methodBytes, as: UTF8.self))
-        }
-        if targetBytes.first != UInt8(ascii: "/") {
-            let target = String(decoding: targetBytes, as: UTF8.self)
-            guard target.hasPrefix("http://") || target.hasPrefix("https://") || (target == "*" && method == "OPTIONS") else {
-                throw .malformedRequestLine
+        // On the raw bytes, as the checks come: slices of `buffer` would each retain and release it.
+        let parsed: Result<RequestLine, HTTPParseError> = buffer.withUnsafeBufferPointer { buffer in
+            var firstSpace = line.lowerBound
+            while firstSpace < line.upperBound, buffer[firstSpace] != 0x20 { firstSpace += 1 }
+            guard firstSpace < line.upperBound, firstSpace > line.lowerBound else { return .failure(.malformedRequestLine) }
+            let methodBytes = UnsafeBufferPointer(rebasing: buffer[line.lowerBound..<firstSpace])
+            guard methodBytes.allSatisfy(Self.isTokenByte) else { return .failure(.malformedRequestLine) }
+            let targetStart = firstSpace + 1
+            var secondSpace = targetStart
+            while secondSpace < line.upperBound, buffer[secondSpace] != 0x20 { secondSpace += 1 }
+            guard secondSpace < line.upperBound, secondSpace > targetStart else { return .failure(.malformedRequestLine) }
+            let targetBytes = UnsafeBufferPointer(rebasing: buffer[targetStart..<secondSpace])
+            guard targetBytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return .failure(.malformedRequestLine) }
+            guard let version = Self.parseVersion(UnsafeBufferPointer(rebasing: buffer[(secondSpace + 1)..<line.upperBound])) else {
+                return .failure(.malformedRequestLine)
             }
+            if targetBytes.count > limits.maximumTargetLength { return .failure(.targetTooLong) }
+            guard version == .http1_0 || version == .http1_1 else { return .failure(.unsupportedVersion) }
+            guard let method = Self.knownMethod(methodBytes) else {
+                return .failure(.unsupportedMethod(String(decoding: methodBytes, as: UTF8.self)))
+            }
+            if targetBytes[0] != UInt8(ascii: "/") {
+                let target = String(decoding: targetBytes, as: UTF8.self)
+                guard target.hasPrefix("http://") || target.hasPrefix("https://") || (target == "*" && method == "OPTIONS") else {
+                    return .failure(.malformedRequestLine)
+                }
+            }
+            return .success(RequestLine(method: method, target: targetStart..<secondSpace, version: version))
         }
-        return RequestLine(method: method, target: targetStart..<secondSpace, version: version)
+        return try parsed.get()
     }
+
 
     /// The method as a string literal (no allocation, no UTF-8 validation),
     /// nil for a method outside `knownMethods`. Methods are case-sensitive.
     static func knownMethod(_ bytes: ArraySlice<UInt8>) -> String? {
-        bytes.withUnsafeBufferPointer { bytes in
-            switch bytes.count {
-            case 3: return spells(bytes, "GET") ? "GET" : spells(bytes, "PUT") ? "PUT" : nil
-            case 4: return spells(bytes, "POST") ? "POST" : spells(bytes, "HEAD") ? "HEAD" : nil
-            case 5: return spells(bytes, "PATCH") ? "PATCH" : spells(bytes, "TRACE") ? "TRACE" : spells(bytes, "QUERY") ? "QUERY" : nil
-            case 6: return spells(bytes, "DELETE") ? "DELETE" : nil
-            case 7: return spells(bytes, "OPTIONS") ? "OPTIONS" : nil
-            default: return nil
-            }
+        bytes.withUnsafeBufferPointer { knownMethod($0) }
+    }
+
+    static func knownMethod(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        switch bytes.count {
+        case 3: return spells(bytes, "GET") ? "GET" : spells(bytes, "PUT") ? "PUT" : nil
+        case 4: return spells(bytes, "POST") ? "POST" : spells(bytes, "HEAD") ? "HEAD" : nil
+        case 5: return spells(bytes, "PATCH") ? "PATCH" : spells(bytes, "TRACE") ? "TRACE" : spells(bytes, "QUERY") ? "QUERY" : nil
+        case 6: return spells(bytes, "DELETE") ? "DELETE" : nil
+        case 7: return spells(bytes, "OPTIONS") ? "OPTIONS" : nil
+        default: return nil
         }
     }
 
@@ -292,15 +302,14 @@ public struct HTTPRequestParser: Sendable {
         return memcmp(literal.utf8Start, base, bytes.count) == 0
     }
 
-    private static func parseVersion(_ bytes: ArraySlice<UInt8>) throws(HTTPParseError) -> HTTPVersion {
-        guard bytes.count == 8 else { throw .malformedRequestLine }
-        let base = bytes.startIndex
-        guard bytes[base] == UInt8(ascii: "H"), bytes[base + 1] == UInt8(ascii: "T"), bytes[base + 2] == UInt8(ascii: "T"),
-              bytes[base + 3] == UInt8(ascii: "P"), bytes[base + 4] == UInt8(ascii: "/") else { throw .malformedRequestLine }
-        let major = bytes[base + 5], dot = bytes[base + 6], minor = bytes[base + 7]
-        guard isDigit(major), dot == UInt8(ascii: "."), isDigit(minor) else { throw .malformedRequestLine }
+    /// `HTTP/d.d`, nil if the bytes are anything else.
+    private static func parseVersion(_ bytes: UnsafeBufferPointer<UInt8>) -> HTTPVersion? {
+        guard bytes.count == 8, spells(UnsafeBufferPointer(rebasing: bytes[0..<5]), "HTTP/") else { return nil }
+        let major = bytes[5], dot = bytes[6], minor = bytes[7]
+        guard isDigit(major), dot == UInt8(ascii: "."), isDigit(minor) else { return nil }
         return HTTPVersion(major: Int(major - 0x30), minor: Int(minor - 0x30))
     }
+
 
     private mutating func buildRequest() throws(HTTPParseError) -> HTTPRequest {
         guard let requestLine else { throw .malformedRequestLine }
