@@ -314,12 +314,15 @@ public struct HTTPRequestParser: Sendable {
     private mutating func buildRequest() throws(HTTPParseError) -> HTTPRequest {
         guard let requestLine else { throw .malformedRequestLine }
         var framing = FramingFields()
-        fieldStorage.removeAll(keepingCapacity: true)
-        fieldStorage.reserveCapacity(headerLines.count)
+        // Fields overwrite the previous request's in place (emptying the
+        // array first, through the generic range replacement, cost more).
+        var count = 0
         for line in headerLines {
             let field = try parseHeader(line, noting: &framing)
-            fieldStorage.append(field)
+            if count < fieldStorage.count { fieldStorage[count] = field } else { fieldStorage.append(field) }
+            count += 1
         }
+        if fieldStorage.count > count { fieldStorage.removeLast(fieldStorage.count - count) }
         framingFields = framing
         let (target, originFormWithoutQuery) = buffer.withUnsafeBufferPointer { buffer in
             let bytes = UnsafeBufferPointer(rebasing: buffer[requestLine.target])
