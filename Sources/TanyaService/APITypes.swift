@@ -28,7 +28,7 @@ public struct APIRequest: Sendable {
 
     /// The first value of a header; the name in any case.
     public func header(_ name: String) -> String? {
-        let wanted = Self.knownLowercase(name) ?? Self.lowercased(name)
+        let wanted = Self.lowercased(name)
         for field in fields {
             // The names every request carries are literals from the HTTP
             // parser: a switch over them answers without touching the bytes.
