@@ -8,9 +8,17 @@ public struct HTTPInstant: Sendable, Comparable, Hashable {
     public static func < (lhs: HTTPInstant, rhs: HTTPInstant) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
 
     public func advanced(by duration: Duration) -> HTTPInstant {
+        advanced(byNanoseconds: Self.nanoseconds(duration))
+    }
+
+    func advanced(byNanoseconds nanos: UInt64) -> HTTPInstant {
+        HTTPInstant(nanoseconds: nanoseconds &+ nanos)
+    }
+
+    /// A duration in whole nanoseconds, negative parts as 0.
+    static func nanoseconds(_ duration: Duration) -> UInt64 {
         let (seconds, attoseconds) = duration.components
-        let nanos = max(0, seconds) * 1_000_000_000 + max(0, attoseconds) / 1_000_000_000
-        return HTTPInstant(nanoseconds: nanoseconds &+ UInt64(nanos))
+        return UInt64(max(0, seconds) * 1_000_000_000 + max(0, attoseconds) / 1_000_000_000)
     }
 
     public static func - (lhs: HTTPInstant, rhs: HTTPInstant) -> Duration {
@@ -58,6 +66,11 @@ public struct ConnectionStateMachine: Sendable {
     }
 
     public let limits: HTTPLimits
+    // The timeouts in nanoseconds, converted once: `Duration.components`
+    // cost more than the rest of the deadline, asked for after every request.
+    private let headerTimeout: UInt64
+    private let idleTimeout: UInt64
+    private let lingerTimeout: UInt64
     public private(set) var phase: Phase
     /// Set once the connection must end after the responses queued so far.
     public private(set) var closeAfterResponse = false
@@ -67,6 +80,9 @@ public struct ConnectionStateMachine: Sendable {
 
     public init(limits: HTTPLimits, openedAt now: HTTPInstant) {
         self.limits = limits
+        self.headerTimeout = HTTPInstant.nanoseconds(limits.headerTimeout)
+        self.idleTimeout = HTTPInstant.nanoseconds(limits.idleTimeout)
+        self.lingerTimeout = HTTPInstant.nanoseconds(limits.lingerTimeout)
         self.phase = .receiving(since: now)
     }
 
@@ -111,7 +127,7 @@ public struct ConnectionStateMachine: Sendable {
     public mutating func outputDrained(at now: HTTPInstant, partialRequest: Bool) -> Action {
         guard case .writing = phase else { return .none }
         if closeAfterResponse {
-            phase = .lingering(until: now.advanced(by: limits.lingerTimeout))
+            phase = .lingering(until: now.advanced(byNanoseconds: lingerTimeout))
             return .shutDownWriting
         }
         phase = partialRequest ? .receiving(since: now) : .idle(since: now)
@@ -154,9 +170,9 @@ public struct ConnectionStateMachine: Sendable {
     public var deadline: HTTPInstant? {
         let own: HTTPInstant?
         switch phase {
-        case let .receiving(since): own = since.advanced(by: limits.headerTimeout)
-        case let .idle(since): own = since.advanced(by: limits.idleTimeout)
-        case let .writing(lastProgress): own = lastProgress.advanced(by: limits.idleTimeout)
+        case let .receiving(since): own = since.advanced(byNanoseconds: headerTimeout)
+        case let .idle(since): own = since.advanced(byNanoseconds: idleTimeout)
+        case let .writing(lastProgress): own = lastProgress.advanced(byNanoseconds: idleTimeout)
         case let .lingering(until): own = until
         case .closed: own = nil
         }

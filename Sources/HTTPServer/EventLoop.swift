@@ -9,17 +9,19 @@ import CSystem
 /// the others.
 final class EventLoop: @unchecked Sendable {
     // @unchecked: after init, everything but `wake()` runs on the loop's own thread.
+    // For the same reason the fields used per request skip the runtime's
+    // exclusivity checks (`@exclusivity(unchecked)`): one thread, no overlapping access.
     private let epoll: Int32
     private let wakeDescriptor: Int32
     private var listener: Socket?
     private var listenerPausedUntil: HTTPInstant?
     private let context: ServerContext
     private let limits: HTTPLimits
-    private var connections: [Int32: Connection] = [:]
+    @exclusivity(unchecked) private var connections: [Int32: Connection] = [:]
     private var generation: UInt64 = 0
-    private var nextTimerCheck: HTTPInstant?
+    @exclusivity(unchecked) private var nextTimerCheck: HTTPInstant?
     private var shuttingDown = false
-    private var dateCache = HTTPDateCache()
+    @exclusivity(unchecked) private var dateCache = HTTPDateCache()
     private var readBuffer: UnsafeMutableRawBufferPointer
 
     private static let listenerToken: UInt64 = 1 << 63

@@ -122,6 +122,17 @@ public struct HTTPRequest: Sendable, Equatable {
         (self.path, self.query) = Self.split(target)
     }
 
+    /// A request whose target the parser has already split.
+    init(method: String, target: String, path: String, query: String?, version: HTTPVersion, headers: HTTPHeaders) {
+        self.method = method
+        self.target = target
+        self.path = path
+        self.query = query
+        self.version = version
+        self.headers = headers
+        self.body = []
+    }
+
     /// Whether the client asked to keep the connection open afterwards:
     /// HTTP/1.1 unless `Connection: close`, HTTP/1.0 only with `Connection: keep-alive`.
     public var keepAlive: Bool {
@@ -162,6 +173,15 @@ public struct HTTPRequest: Sendable, Equatable {
 enum ASCII {
     @inline(__always) static func lower(_ byte: UInt8) -> UInt8 {
         byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+    }
+
+    /// Whether `bytes` spell the lower-case `literal`, ignoring ASCII case.
+    @inline(__always)
+    static func equalIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, lowercase literal: StaticString) -> Bool {
+        guard bytes.count == literal.utf8CodeUnitCount else { return false }
+        let expected = literal.utf8Start
+        for index in 0..<bytes.count where lower(bytes[index]) != expected[index] { return false }
+        return true
     }
 }
 

@@ -25,6 +25,17 @@ public struct HTTPRequestParser: Sendable {
     private var headerLines: [Range<Int>] = []
     private var state = State.head
     private var continuePending = false
+    /// What the framing rules need from the current head's fields.
+    private var framingFields = FramingFields()
+    /// Storage each request's fields and body are built in, kept for the
+    /// next request: once the handler has let go of a request (the server
+    /// handles one at a time) the arrays are uniquely referenced again, and
+    /// refilling them allocates nothing. A request still held elsewhere
+    /// keeps its own copy (the arrays are values).
+    private var fieldStorage: [(name: String, value: String)] = []
+    private var bodyStorage: [UInt8] = []
+    /// Larger bodies are not kept between requests: idle connections must stay small.
+    private static let keptBodyCapacity = 4096
 
     private enum State: Sendable {
         case head
@@ -32,9 +43,11 @@ public struct HTTPRequestParser: Sendable {
         case failed(HTTPParseError)
     }
 
+    /// The request line, checked; the target stays bytes in `buffer` until
+    /// the head is complete (no strings to carry, copy and drop meanwhile).
     private struct RequestLine: Sendable {
         var method: String
-        var target: String
+        var target: Range<Int>
         var version: HTTPVersion
     }
 
@@ -92,15 +105,21 @@ public struct HTTPRequestParser: Sendable {
         case let .body(request, length):
             return takeBody(request, length: length)
         case .head:
-            guard let request = try readHead() else { return nil }
-            let length = try Self.framing(request, limits: limits)
+            guard var request = try readHead() else { return nil }
+            let length = try Self.framing(framingFields, request: request, limits: limits)
             if length == 0 {
                 compact()
                 return request
             }
-            // Checked before the request is handed on, so it is never copied.
-            if buffer.count - start < length, request.version == .http1_1, request.headers["expect"] != nil { continuePending = true }
-            return takeBody(request, length: length)
+            if buffer.count - start >= length {
+                // The usual case, the body came with the head: filled in place, the request is never copied.
+                request.body = takeBodyBytes(length)
+                compact()
+                return request
+            }
+            if request.version == .http1_1, framingFields.expect { continuePending = true }
+            state = .body(request, length: length)
+            return nil
         }
     }
 
@@ -109,12 +128,20 @@ public struct HTTPRequestParser: Sendable {
             state = .body(request, length: length)
             return nil
         }
-        request.body = Array(buffer[start..<(start + length)])
-        start += length
+        request.body = takeBodyBytes(length)
         state = .head
         continuePending = false
         compact()
         return request
+    }
+
+    /// The next `length` buffered bytes, as a body in the reused storage.
+    private mutating func takeBodyBytes(_ length: Int) -> [UInt8] {
+        if bodyStorage.capacity > Self.keptBodyCapacity { bodyStorage = [] }
+        bodyStorage.removeAll(keepingCapacity: true)
+        bodyStorage.append(contentsOf: buffer[start..<(start + length)])
+        start += length
+        return bodyStorage
     }
 
     /// Drops consumed bytes; runs between requests, when no index points into a head.
@@ -137,7 +164,12 @@ public struct HTTPRequestParser: Sendable {
     private mutating func readHead() throws(HTTPParseError) -> HTTPRequest? {
         if scan < start { scan = start; lineStart = start }
         while scan < buffer.count {
-            guard let lineFeed = buffer[scan...].firstIndex(of: 0x0A) else {
+            // memchr: finding line ends is the one pass over every byte of the head.
+            let found: Int? = buffer.withUnsafeBufferPointer { [scan] bytes in
+                guard let base = bytes.baseAddress, let hit = memchr(base + scan, 0x0A, bytes.count - scan) else { return nil }
+                return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+            }
+            guard let lineFeed = found else {
                 scan = buffer.count
                 break
             }
@@ -174,110 +206,149 @@ public struct HTTPRequestParser: Sendable {
     }
 
     private func parseRequestLine(_ line: Range<Int>) throws(HTTPParseError) -> RequestLine {
-        guard let firstSpace = buffer[line].firstIndex(of: 0x20), firstSpace > line.lowerBound else { throw .malformedRequestLine }
-        let methodBytes = buffer[line.lowerBound..<firstSpace]
-        guard methodBytes.allSatisfy(Self.isTokenByte) else { throw .malformedRequestLine }
-        let targetStart = firstSpace + 1
-        guard targetStart < line.upperBound,
-              let secondSpace = buffer[targetStart..<line.upperBound].firstIndex(of: 0x20), secondSpace > targetStart else {
-            throw .malformedRequestLine
+        // On the raw bytes, as the checks come: slices of `buffer` would each retain and release it.
+        let parsed: Result<RequestLine, HTTPParseError> = buffer.withUnsafeBufferPointer { buffer in
+            var firstSpace = line.lowerBound
+            while firstSpace < line.upperBound, buffer[firstSpace] != 0x20 { firstSpace += 1 }
+            guard firstSpace < line.upperBound, firstSpace > line.lowerBound else { return .failure(.malformedRequestLine) }
+            let methodBytes = UnsafeBufferPointer(rebasing: buffer[line.lowerBound..<firstSpace])
+            guard methodBytes.allSatisfy(Self.isTokenByte) else { return .failure(.malformedRequestLine) }
+            let targetStart = firstSpace + 1
+            var secondSpace = targetStart
+            while secondSpace < line.upperBound, buffer[secondSpace] != 0x20 { secondSpace += 1 }
+            guard secondSpace < line.upperBound, secondSpace > targetStart else { return .failure(.malformedRequestLine) }
+            let targetBytes = UnsafeBufferPointer(rebasing: buffer[targetStart..<secondSpace])
+            guard targetBytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return .failure(.malformedRequestLine) }
+            guard let version = Self.parseVersion(UnsafeBufferPointer(rebasing: buffer[(secondSpace + 1)..<line.upperBound])) else {
+                return .failure(.malformedRequestLine)
+            }
+            if targetBytes.count > limits.maximumTargetLength { return .failure(.targetTooLong) }
+            guard version == .http1_0 || version == .http1_1 else { return .failure(.unsupportedVersion) }
+            guard let method = Self.knownMethod(methodBytes) else {
+                return .failure(.unsupportedMethod(String(decoding: methodBytes, as: UTF8.self)))
+            }
+            if targetBytes[0] != UInt8(ascii: "/") {
+                let target = String(decoding: targetBytes, as: UTF8.self)
+                guard target.hasPrefix("http://") || target.hasPrefix("https://") || (target == "*" && method == "OPTIONS") else {
+                    return .failure(.malformedRequestLine)
+                }
+            }
+            return .success(RequestLine(method: method, target: targetStart..<secondSpace, version: version))
         }
-        let targetBytes = buffer[targetStart..<secondSpace]
-        guard targetBytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { throw .malformedRequestLine }
-        let version = try Self.parseVersion(buffer[(secondSpace + 1)..<line.upperBound])
-        if targetBytes.count > limits.maximumTargetLength { throw .targetTooLong }
-        guard version == .http1_0 || version == .http1_1 else { throw .unsupportedVersion }
-        guard let method = Self.knownMethod(methodBytes) else {
-            throw .unsupportedMethod(String(decoding: methodBytes, as: UTF8.self))
-        }
-        let target = String(decoding: targetBytes, as: UTF8.self)
-        let originForm = targetBytes.first == UInt8(ascii: "/")
-        guard originForm || target.hasPrefix("http://") || target.hasPrefix("https://") || (target == "*" && method == "OPTIONS") else {
-            throw .malformedRequestLine
-        }
-        return RequestLine(method: method, target: target, version: version)
+        return try parsed.get()
     }
+
 
     /// The method as a string literal (no allocation, no UTF-8 validation),
     /// nil for a method outside `knownMethods`. Methods are case-sensitive.
     static func knownMethod(_ bytes: ArraySlice<UInt8>) -> String? {
-        bytes.withUnsafeBufferPointer { Self.literal(matching: $0, in: knownMethodLiterals) }
+        bytes.withUnsafeBufferPointer { knownMethod($0) }
     }
 
-    /// The most frequent first.
-    private static let knownMethodLiterals = Literals(["POST", "GET", "HEAD", "OPTIONS", "PUT", "DELETE", "PATCH", "TRACE", "QUERY"])
-
-    /// Header names most requests carry, in their usual spelling: a name
-    /// spelled exactly so becomes this literal instead of a new string.
-    private static let commonHeaderNames = Literals([
-        "Host", "Content-Type", "Content-Length", "Connection", "User-Agent", "Accept", "Accept-Encoding",
-        "Accept-Language", "Origin", "Referer", "Cookie", "Cache-Control", "host", "content-type", "content-length",
-        "connection", "user-agent", "accept", "origin",
-    ])
-
-    /// String literals with their bytes, compared with `memcmp` (iterating a
-    /// String's `utf8` view costs more than making a new string).
-    struct Literals: Sendable {
-        let strings: [String]
-        let bytes: [StaticString]
-
-        init(_ literals: [StaticString]) {
-            bytes = literals
-            strings = literals.map { $0.description }
+    static func knownMethod(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        switch bytes.count {
+        case 3: return spells(bytes, "GET") ? "GET" : spells(bytes, "PUT") ? "PUT" : nil
+        case 4: return spells(bytes, "POST") ? "POST" : spells(bytes, "HEAD") ? "HEAD" : nil
+        case 5: return spells(bytes, "PATCH") ? "PATCH" : spells(bytes, "TRACE") ? "TRACE" : spells(bytes, "QUERY") ? "QUERY" : nil
+        case 6: return spells(bytes, "DELETE") ? "DELETE" : nil
+        case 7: return spells(bytes, "OPTIONS") ? "OPTIONS" : nil
+        default: return nil
         }
     }
 
-    private static func literal(matching candidate: UnsafeBufferPointer<UInt8>, in literals: Literals) -> String? {
-        guard let base = candidate.baseAddress else { return nil }
-        for index in literals.bytes.indices {
-            let literal = literals.bytes[index]
-            if literal.utf8CodeUnitCount == candidate.count, memcmp(literal.utf8Start, base, candidate.count) == 0 {
-                return literals.strings[index]
-            }
-        }
-        return nil
-    }
+    // The common names and values below are string literals returned from
+    // code (switches on the length, then one comparison): no String is made,
+    // and no table shared by the event loops is touched (a shared array's
+    // reference count would bounce between their cores).
 
+    /// A header name most requests carry, in its usual spelling, as a literal.
     private static func headerName(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        literal(matching: bytes, in: commonHeaderNames) ?? String(decoding: bytes, as: UTF8.self)
+        let known: String?
+        switch bytes.count {
+        case 4: known = spells(bytes, "Host") ? "Host" : spells(bytes, "host") ? "host" : nil
+        case 6: known = spells(bytes, "Accept") ? "Accept" : spells(bytes, "Origin") ? "Origin" : spells(bytes, "Cookie") ? "Cookie"
+            : spells(bytes, "accept") ? "accept" : spells(bytes, "origin") ? "origin" : nil
+        case 7: known = spells(bytes, "Referer") ? "Referer" : nil
+        case 10: known = spells(bytes, "Connection") ? "Connection" : spells(bytes, "User-Agent") ? "User-Agent"
+            : spells(bytes, "connection") ? "connection" : spells(bytes, "user-agent") ? "user-agent" : nil
+        case 12: known = spells(bytes, "Content-Type") ? "Content-Type" : spells(bytes, "content-type") ? "content-type" : nil
+        case 13: known = spells(bytes, "Cache-Control") ? "Cache-Control" : nil
+        case 14: known = spells(bytes, "Content-Length") ? "Content-Length" : spells(bytes, "content-length") ? "content-length" : nil
+        case 15: known = spells(bytes, "Accept-Encoding") ? "Accept-Encoding" : spells(bytes, "Accept-Language") ? "Accept-Language" : nil
+        default: known = nil
+        }
+        return known ?? String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func parseVersion(_ bytes: ArraySlice<UInt8>) throws(HTTPParseError) -> HTTPVersion {
-        guard bytes.count == 8 else { throw .malformedRequestLine }
-        let base = bytes.startIndex
-        guard bytes[base] == UInt8(ascii: "H"), bytes[base + 1] == UInt8(ascii: "T"), bytes[base + 2] == UInt8(ascii: "T"),
-              bytes[base + 3] == UInt8(ascii: "P"), bytes[base + 4] == UInt8(ascii: "/") else { throw .malformedRequestLine }
-        let major = bytes[base + 5], dot = bytes[base + 6], minor = bytes[base + 7]
-        guard isDigit(major), dot == UInt8(ascii: "."), isDigit(minor) else { throw .malformedRequestLine }
+    /// Values API clients send verbatim, as literals (sixteen bytes and
+    /// more would otherwise be a heap allocation).
+    private static func headerValue(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let known: String?
+        switch bytes.count {
+        case 3: known = spells(bytes, "*/*") ? "*/*" : nil
+        case 5: known = spells(bytes, "close") ? "close" : nil
+        case 10: known = spells(bytes, "keep-alive") ? "keep-alive" : nil
+        case 16: known = spells(bytes, "application/json") ? "application/json" : nil
+        case 31: known = spells(bytes, "application/json; charset=utf-8") ? "application/json; charset=utf-8" : nil
+        default: known = nil
+        }
+        return known ?? String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether `bytes` are exactly `literal`.
+    @inline(__always)
+    private static func spells(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+        guard let base = bytes.baseAddress, bytes.count == literal.utf8CodeUnitCount else { return false }
+        return memcmp(literal.utf8Start, base, bytes.count) == 0
+    }
+
+    /// `HTTP/d.d`, nil if the bytes are anything else.
+    private static func parseVersion(_ bytes: UnsafeBufferPointer<UInt8>) -> HTTPVersion? {
+        guard bytes.count == 8, spells(UnsafeBufferPointer(rebasing: bytes[0..<5]), "HTTP/") else { return nil }
+        let major = bytes[5], dot = bytes[6], minor = bytes[7]
+        guard isDigit(major), dot == UInt8(ascii: "."), isDigit(minor) else { return nil }
         return HTTPVersion(major: Int(major - 0x30), minor: Int(minor - 0x30))
     }
 
-    private func buildRequest() throws(HTTPParseError) -> HTTPRequest {
+
+    private mutating func buildRequest() throws(HTTPParseError) -> HTTPRequest {
         guard let requestLine else { throw .malformedRequestLine }
-        var headers: [(name: String, value: String)] = []
-        headers.reserveCapacity(headerLines.count)
+        var framing = FramingFields()
+        // Fields overwrite the previous request's in place (emptying the
+        // array first, through the generic range replacement, cost more).
+        var count = 0
         for line in headerLines {
-            headers.append(try parseHeader(line))
+            let field = try parseHeader(line, noting: &framing)
+            if count < fieldStorage.count { fieldStorage[count] = field } else { fieldStorage.append(field) }
+            count += 1
         }
-        return HTTPRequest(method: requestLine.method, target: requestLine.target, version: requestLine.version,
-                           headers: HTTPHeaders(headers))
+        if fieldStorage.count > count { fieldStorage.removeLast(fieldStorage.count - count) }
+        framingFields = framing
+        let (target, originFormWithoutQuery) = buffer.withUnsafeBufferPointer { buffer in
+            let bytes = UnsafeBufferPointer(rebasing: buffer[requestLine.target])
+            // The usual target, origin form without a query, is its own path: no second look at its characters.
+            return (String(decoding: bytes, as: UTF8.self),
+                    bytes[0] == UInt8(ascii: "/") && memchr(bytes.baseAddress!, Int32(UInt8(ascii: "?")), bytes.count) == nil)
+        }
+        let (path, query) = originFormWithoutQuery ? (target, nil) : HTTPRequest.split(target)
+        return HTTPRequest(method: requestLine.method, target: target, path: path, query: query,
+                           version: requestLine.version, headers: HTTPHeaders(fieldStorage))
     }
 
-    private func parseHeader(_ line: Range<Int>) throws(HTTPParseError) -> (name: String, value: String) {
+    private func parseHeader(_ line: Range<Int>, noting framing: inout FramingFields) throws(HTTPParseError) -> (name: String, value: String) {
         // On the raw bytes: this runs for every header of every request.
-        let parsed: Result<(name: Range<Int>, value: Range<Int>), HTTPParseError> = buffer.withUnsafeBufferPointer { buffer in
+        let parsed: Result<(name: String, value: String), HTTPParseError> = buffer.withUnsafeBufferPointer { buffer in
             let first = buffer[line.lowerBound]
             if first == 0x20 || first == 0x09 { return .failure(.malformedHeader(.obsoleteLineFolding)) }
+            // The name is token bytes up to the colon; the first other byte says what is wrong, if anything.
             var colon = line.lowerBound
-            while colon < line.upperBound, buffer[colon] != UInt8(ascii: ":") {
-                let byte = buffer[colon]
-                if byte == 0x20 || byte == 0x09 { return .failure(.malformedHeader(.whitespaceBeforeColon)) }
-                if !Self.isTokenByte(byte) {
-                    return .failure(Self.isControl(byte) ? .malformedHeader(.invalidCharacter) : .malformedHeader(.invalidName))
-                }
-                colon += 1
-            }
+            while colon < line.upperBound, Self.isTokenByte(buffer[colon]) { colon += 1 }
             guard colon < line.upperBound else { return .failure(.malformedHeader(.missingColon)) }
+            let stop = buffer[colon]
+            if stop != UInt8(ascii: ":") {
+                if stop == 0x20 || stop == 0x09 { return .failure(.malformedHeader(.whitespaceBeforeColon)) }
+                return .failure(Self.isControl(stop) ? .malformedHeader(.invalidCharacter) : .malformedHeader(.invalidName))
+            }
             guard colon > line.lowerBound else { return .failure(.malformedHeader(.invalidName)) }
             var valueStart = colon + 1
             var valueEnd = line.upperBound
@@ -286,68 +357,70 @@ public struct HTTPRequestParser: Sendable {
             }
             while valueStart < valueEnd, buffer[valueStart] == 0x20 || buffer[valueStart] == 0x09 { valueStart += 1 }
             while valueEnd > valueStart, buffer[valueEnd - 1] == 0x20 || buffer[valueEnd - 1] == 0x09 { valueEnd -= 1 }
-            return .success((line.lowerBound..<colon, valueStart..<valueEnd))
+            let name = UnsafeBufferPointer(rebasing: buffer[line.lowerBound..<colon])
+            let value = UnsafeBufferPointer(rebasing: buffer[valueStart..<valueEnd])
+            framing.note(name: name, value: value)
+            return .success((Self.headerName(name), Self.headerValue(value)))
         }
-        let ranges = try parsed.get()
-        return buffer.withUnsafeBufferPointer { buffer in
-            (Self.headerName(UnsafeBufferPointer(rebasing: buffer[ranges.name])),
-             String(decoding: UnsafeBufferPointer(rebasing: buffer[ranges.value]), as: UTF8.self))
-        }
+        return try parsed.get()
     }
 
     // MARK: - Framing (RFC 9112 §6)
 
-    /// The body length the head announces, or the error that refuses it.
-    static func framing(_ request: HTTPRequest, limits: HTTPLimits) throws(HTTPParseError) -> Int {
-        // One pass over the fields: this runs for every request.
+    /// What the framing rules (RFC 9112 §6) need from a head's fields,
+    /// noted as each field is parsed, on its bytes: no pass over the fields'
+    /// strings afterwards (that pass cost more than parsing them).
+    struct FramingFields: Sendable {
         var hosts = 0
         var sawLength = false
+        /// The Content-Length values so far, nil until one is read.
+        var length: Int?
+        var invalidLength = false
         var transferEncoding = false
+        var expect = false
+        /// False once an Expect field asks for anything but 100-continue.
         var expectations = true
-        for field in request.headers.fields {
-            switch field.name.utf8.count {
-            case 4 where HTTPHeaders.equalIgnoringCase(field.name, lowercase: "host"): hosts += 1
-            case 14 where HTTPHeaders.equalIgnoringCase(field.name, lowercase: "content-length"): sawLength = true
-            case 17 where HTTPHeaders.equalIgnoringCase(field.name, lowercase: "transfer-encoding"): transferEncoding = true
-            case 6 where HTTPHeaders.equalIgnoringCase(field.name, lowercase: "expect"):
-                if !HTTPHeaders.equalIgnoringCase(field.value, lowercase: "100-continue") { expectations = false }
+
+        mutating func note(name: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>) {
+            switch name.count {
+            case 4 where ASCII.equalIgnoringCase(name, lowercase: "host"): hosts += 1
+            case 14 where ASCII.equalIgnoringCase(name, lowercase: "content-length"):
+                sawLength = true
+                if !invalidLength, !HTTPRequestParser.parseContentLength(value, into: &length) { invalidLength = true }
+            case 17 where ASCII.equalIgnoringCase(name, lowercase: "transfer-encoding"): transferEncoding = true
+            case 6 where ASCII.equalIgnoringCase(name, lowercase: "expect"):
+                expect = true
+                if !ASCII.equalIgnoringCase(value, lowercase: "100-continue") { expectations = false }
             default: break
             }
         }
-        if hosts > 1 { throw .duplicateHost }
-        if request.version == .http1_1, hosts == 0 { throw .missingHost }
+    }
 
-        if transferEncoding {
+    /// The body length the head announces, or the error that refuses it.
+    static func framing(_ fields: FramingFields, request: HTTPRequest, limits: HTTPLimits) throws(HTTPParseError) -> Int {
+        if fields.hosts > 1 { throw .duplicateHost }
+        if request.version == .http1_1, fields.hosts == 0 { throw .missingHost }
+
+        if fields.transferEncoding {
             let codings = request.headers.tokens("transfer-encoding")
-            if sawLength { throw .conflictingFraming }
+            if fields.sawLength { throw .conflictingFraming }
             if request.version == .http1_0 { throw .conflictingFraming }
             if codings.last == "chunked" { throw .lengthRequired }
             if codings.contains("chunked") || codings.isEmpty { throw .conflictingFraming }
             throw .unsupportedTransferCoding
         }
-        if !expectations { throw .expectationFailed }
+        if !fields.expectations { throw .expectationFailed }
 
-        guard sawLength else { return 0 }
-        var length: Int?
-        for field in request.headers.fields where field.name.utf8.count == 14 && HTTPHeaders.equalIgnoringCase(field.name, lowercase: "content-length") {
-            try parseContentLength(field.value, into: &length)
-        }
-        guard let length else { throw .invalidContentLength }
+        guard fields.sawLength else { return 0 }
+        guard !fields.invalidLength, let length = fields.length else { throw .invalidContentLength }
         if length > limits.maximumBodySize { throw .bodyTooLarge }
         return length
     }
 
     /// One Content-Length field value: a comma-separated list of equal
     /// decimal numbers (RFC 9110 §8.6), each agreeing with `length` so far.
-    /// Parsed in place, without splitting into strings.
-    private static func parseContentLength(_ value: String, into length: inout Int?) throws(HTTPParseError) {
-        var text = value
-        let valid = text.withUTF8 { parseContentLength($0, into: &length) }
-        guard valid else { throw .invalidContentLength }
-    }
-
     /// False when the value is not a list of equal numbers agreeing with `length`.
-    private static func parseContentLength(_ bytes: UnsafeBufferPointer<UInt8>, into length: inout Int?) -> Bool {
+    static func parseContentLength(_ bytes: UnsafeBufferPointer<UInt8>, into length: inout Int?) -> Bool {
         var itemStart = 0
         while itemStart <= bytes.count {
             var itemEnd = itemStart
@@ -378,8 +451,8 @@ public struct HTTPRequestParser: Sendable {
     /// RFC 9110 tchar: `!#$%&'*+-.^_`|~`, digits and letters (a bit mask, one test per byte).
     @inline(__always)
     static func isTokenByte(_ byte: UInt8) -> Bool {
-        if byte < 64 { return (0x03FF_6CFA_0000_0000 as UInt64) >> UInt64(byte) & 1 != 0 }
-        if byte < 128 { return (0x57FF_FFFF_C7FF_FFFE as UInt64) >> UInt64(byte - 64) & 1 != 0 }
-        return false
+        // The mask for the byte's half of ASCII, chosen without a branch.
+        let mask: UInt64 = byte < 64 ? 0x03FF_6CFA_0000_0000 : 0x57FF_FFFF_C7FF_FFFE
+        return byte < 128 && mask >> UInt64(byte & 63) & 1 != 0
     }
 }

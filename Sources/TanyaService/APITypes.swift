@@ -6,33 +6,95 @@ public struct APIRequest: Sendable {
     public var method: String
     public var path: String
     public var query: String?
-    /// Header names in lower case.
-    public var headers: [(name: String, value: String)]
+    /// The header fields as given. Names are lower-cased only when asked
+    /// for (`headers`): lower-casing every name of every request into a new
+    /// array cost more than the look-ups, which compare ignoring case.
+    private var fields: [(name: String, value: String)]
     public var body: [UInt8]
 
     public init(method: String, path: String, query: String? = nil, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
         self.method = method
         self.path = path
         self.query = query
-        self.headers = headers.map { (Self.lowercased($0.name), $0.value) }
+        self.fields = headers
         self.body = body
     }
 
+    /// Header names in lower case.
+    public var headers: [(name: String, value: String)] {
+        get { fields.map { (Self.lowercased($0.name), $0.value) } }
+        set { fields = newValue }
+    }
+
+    /// The first value of a header; the name in any case.
     public func header(_ name: String) -> String? {
-        let lower = Self.lowercased(name)
-        return headers.first { $0.name == lower }?.value
+        let wanted = Self.lowercased(name)
+        for field in fields {
+            // The names every request carries are literals from the HTTP
+            // parser: a switch over them answers without touching the bytes.
+            if let known = Self.knownLowercase(field.name) {
+                if known == wanted { return field.value }
+                continue
+            }
+            let same: Bool
+            if field.name.utf8.count == wanted.utf8.count, let ascii = Self.sameASCIIName(field.name, wanted) {
+                same = ascii
+            } else if field.name.utf8.count != wanted.utf8.count && Self.isASCII(field.name) && Self.isASCII(wanted) {
+                same = false // lower-casing changes the length only outside ASCII
+            } else {
+                same = Self.lowercased(field.name) == wanted
+            }
+            if same { return field.value }
+        }
+        return nil
+    }
+
+    /// The lower-case form of the header names nearly every request
+    /// carries, in their usual spellings; nil for any other name.
+    static func knownLowercase(_ name: String) -> String? {
+        switch name {
+        case "Host", "host": return "host"
+        case "Content-Type", "content-type": return "content-type"
+        case "Content-Length", "content-length": return "content-length"
+        case "Origin", "origin": return "origin"
+        default: return nil
+        }
+    }
+
+    /// Whether two names of equal length are equal ignoring ASCII case; nil
+    /// when either is not ASCII. Compares the bytes in place: no lower-cased copies.
+    static func sameASCIIName(_ a: String, _ b: String) -> Bool? {
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                var equal = true
+                for index in 0..<min(x.count, y.count) {
+                    let left = x[index], right = y[index]
+                    if left >= 0x80 || right >= 0x80 { return nil }
+                    if left == right { continue }
+                    // Equal ignoring case only as the same letter in two cases.
+                    let folded = left | 0x20
+                    if folded != right | 0x20 || folded < 0x61 || folded > 0x7A { equal = false }
+                }
+                return equal
+            }
+        }
+    }
+
+    static func isASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var bits: UInt8 = 0
+            for byte in bytes { bits |= byte }
+            return bits < 0x80
+        }
     }
 
     /// `text.lowercased()`, with a fast path for ASCII names (every real header name).
     static func lowercased(_ text: String) -> String {
         // The names nearly every request carries, in their usual spelling
         // (a literal from the HTTP parser compares equal at once).
-        switch text {
-        case "Host": return "host"
-        case "Content-Type": return "content-type"
-        case "Content-Length": return "content-length"
-        default: break
-        }
+        if let known = knownLowercase(text) { return known }
         var text = text
         let lowered: String?? = text.withUTF8 { bytes in
             var upper = false

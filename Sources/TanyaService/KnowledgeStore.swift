@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Synchronization
 import TanyaCore
 
@@ -26,7 +29,23 @@ public final class KnowledgeStore: Sendable {
         }
     }
 
-    private let current: Mutex<Snapshot>
+    /// The snapshot being served, once per slot: each thread takes it from
+    /// its own slot (by thread id, as `Metrics` picks shards), so the event
+    /// loops never lock the same mutex or change the same reference count
+    /// per request (both bounce a cache line between cores). Every slot
+    /// holds its own box of the same responder.
+    private final class Slot: Sendable {
+        let snapshot: Mutex<Snapshot>
+        // Keeps two slots' locks off one cache line.
+        private let padding: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
+
+        init(_ snapshot: Snapshot) { self.snapshot = Mutex(snapshot) }
+    }
+
+    private let slots: [Slot]
+    private static let slotCount = 8
+    /// Held while a reload fills the slots, so concurrent reloads cannot leave them different.
+    private let reloading = Mutex(())
     public let directory: String
     /// Whether a reload also requires every example to route to its own entry
     /// (as `tanya check` does). Tests of the swap itself may turn it off.
@@ -34,12 +53,18 @@ public final class KnowledgeStore: Sendable {
 
     public init(directory: String, responder: Responder, checkRouting: Bool = true) {
         self.directory = directory
-        self.current = Mutex(Snapshot(responder))
+        self.slots = (0..<Self.slotCount).map { _ in Slot(Snapshot(responder)) }
         self.checkRouting = checkRouting
     }
 
+    /// The calling thread's slot.
+    private var slot: Slot {
+        let id = UInt64(pthread_self())
+        return slots[Int((id &* 0x9E37_79B9_7F4A_7C15) >> 61) % Self.slotCount]
+    }
+
     /// The knowledge to use for one request; a reload never changes it under the caller.
-    public var snapshot: Snapshot { current.withLock { $0 } }
+    public var snapshot: Snapshot { slot.snapshot.withLock { $0 } }
 
     /// The responder being served (a copy of the value; requests use `snapshot`).
     public var responder: Responder { snapshot.responder }
@@ -48,8 +73,12 @@ public final class KnowledgeStore: Sendable {
     public func reload() -> Result<Responder, KnowledgeLoadError> {
         do {
             let responder = try KnowledgeLoader.loadResponder(directory: directory, checkRouting: checkRouting)
-            let fresh = Snapshot(responder)
-            current.withLock { $0 = fresh }
+            reloading.withLock { _ in
+                for slot in slots {
+                    let fresh = Snapshot(responder)
+                    slot.snapshot.withLock { $0 = fresh }
+                }
+            }
             return .success(responder)
         } catch {
             return .failure(error)

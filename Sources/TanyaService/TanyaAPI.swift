@@ -11,17 +11,27 @@ public final class TanyaAPI: Sendable {
     public let metrics: Metrics
     public let corsOrigins: [String]
     public let defaultSite: String?
-    private let log: @Sendable (String) -> Void
+    /// Takes each access-log line (without a line feed) as bytes that are valid only during the call.
+    private let logLine: @Sendable (UnsafeBufferPointer<UInt8>) -> Void
 
     public static let maximumTextLength = 1000
 
+    /// An API whose access log goes to `log`, one String per line.
+    public convenience init(store: KnowledgeStore, metrics: Metrics, corsOrigins: [String] = [], defaultSite: String? = nil,
+                            log: @escaping @Sendable (String) -> Void) {
+        self.init(store: store, metrics: metrics, corsOrigins: corsOrigins, defaultSite: defaultSite,
+                  logLine: { log(String(decoding: $0, as: UTF8.self)) })
+    }
+
+    /// An API whose access log goes to `logLine` as bytes: the server's
+    /// path, which copies them into its log buffer without making a String.
     public init(store: KnowledgeStore, metrics: Metrics, corsOrigins: [String] = [], defaultSite: String? = nil,
-                log: @escaping @Sendable (String) -> Void) {
+                logLine: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Void) {
         self.store = store
         self.metrics = metrics
         self.corsOrigins = corsOrigins
         self.defaultSite = defaultSite
-        self.log = log
+        self.logLine = logLine
     }
 
     /// What the access log needs to know about a handled request.
@@ -50,15 +60,16 @@ public final class TanyaAPI: Sendable {
         }
         let seconds = Double(Clock.nanoseconds() - start) / 1e9
         metrics.record(route: outcome.route, status: response.status, seconds: seconds, replyType: outcome.replyType, intent: outcome.intent)
-        log(AccessLog.line(method: request.method, route: outcome.route, status: response.status, seconds: seconds,
-                           replyType: outcome.replyType, intent: outcome.intent, fallbackText: outcome.fallbackText))
+        AccessLog.write(method: request.method, route: outcome.route, status: response.status, seconds: seconds,
+                        replyType: outcome.replyType, intent: outcome.intent, fallbackText: outcome.fallbackText, to: logLine)
         return response
     }
 
     /// Logs a response the server produced itself (a malformed request, a timeout).
     public func logServerResponse(status: Int, seconds: Double) {
         metrics.recordRequest(route: "(server)", status: status, seconds: seconds)
-        log(AccessLog.line(method: "-", route: "(server)", status: status, seconds: seconds, replyType: nil, intent: nil, fallbackText: nil))
+        AccessLog.write(method: "-", route: "(server)", status: status, seconds: seconds, replyType: nil, intent: nil, fallbackText: nil,
+                        to: logLine)
     }
 
     /// Every route with the methods it serves (HEAD and OPTIONS are implied).
@@ -68,8 +79,14 @@ public final class TanyaAPI: Sendable {
     ]
 
     static func routeName(_ path: String) -> String {
-        switch path {
-        case "/", "/widget.js", "/healthz", "/metrics", "/openapi.json", "/v1/ask", "/v1/intents": return path
+        // The length picks the one name to compare with (instead of trying each in turn).
+        switch path.utf8.count {
+        case 1 where path == "/": return path
+        case 7 where path == "/v1/ask": return path
+        case 8 where path == "/healthz", 8 where path == "/metrics": return path
+        case 10 where path == "/widget.js": return path
+        case 11 where path == "/v1/intents": return path
+        case 13 where path == "/openapi.json": return path
         default: return path.hasPrefix("/v1/intents/") ? "/v1/intents/{id}" : "(unknown)"
         }
     }
@@ -84,8 +101,11 @@ public final class TanyaAPI: Sendable {
         }
     }
 
-    private static let postMethods: [String] = allowed["/v1/ask"] ?? []
-    private static let getMethods: [String] = allowed["/healthz"] ?? []
+    // Array literals, so they are static data: a table built at run time
+    // would have its reference count written by every request on every core.
+    // AllowedMethodsTests holds them to `allowed`.
+    private static let postMethods: [String] = ["POST", "OPTIONS"]
+    private static let getMethods: [String] = ["GET", "HEAD", "OPTIONS"]
 
     /// Built once: every request looks its route up here.
     private static let allowed: [String: [String]] = routes.mapValues { methods in
@@ -365,14 +385,32 @@ enum Clock {
         return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 
+    /// The wall clock (UTC).
+    static func wallClock() -> timespec {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return time
+    }
+
     /// UTC time as ISO 8601 with milliseconds.
     static func iso8601() -> String {
         withISO8601 { String(decoding: $0, as: UTF8.self) }
     }
 
     static func withISO8601<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        var time = timespec()
-        clock_gettime(CLOCK_REALTIME, &time)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: iso8601Length) { text in
+            writeISO8601(wallClock(), to: text.baseAddress!)
+            return body(UnsafeBufferPointer(text))
+        }
+    }
+
+    /// Bytes `writeISO8601` writes: `2026-11-22T22:16:47.123Z`.
+    static let iso8601Length = 24
+
+    /// Writes `time` as ISO 8601 UTC with milliseconds into `text`, which
+    /// must have room for `iso8601Length` bytes. Digits are written straight
+    /// into place (no loops over positions): this runs for every log line.
+    static func writeISO8601(_ time: timespec, to text: UnsafeMutablePointer<UInt8>) {
         let seconds = Int(time.tv_sec)
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
@@ -387,52 +425,17 @@ enum Clock {
         let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
         let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
         let millis = Int(time.tv_nsec / 1_000_000)
-        // Formatted on the stack and appended at once (one capacity check, one copy).
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 26) { text in
-            func put(_ value: Int, digits: Int, at offset: Int) {
-                var rest = value
-                for index in stride(from: offset + digits - 1, through: offset, by: -1) {
-                    text[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-                    rest /= 10
-                }
-            }
-            put(year, digits: 4, at: 0); text[4] = UInt8(ascii: "-")
-            put(month, digits: 2, at: 5); text[7] = UInt8(ascii: "-")
-            put(day, digits: 2, at: 8); text[10] = UInt8(ascii: "T")
-            put(secondOfDay / 3600, digits: 2, at: 11); text[13] = UInt8(ascii: ":")
-            put(secondOfDay / 60 % 60, digits: 2, at: 14); text[16] = UInt8(ascii: ":")
-            put(secondOfDay % 60, digits: 2, at: 17); text[19] = UInt8(ascii: ".")
-            put(millis, digits: 3, at: 20); text[23] = UInt8(ascii: "Z")
-            return body(UnsafeBufferPointer(rebasing: text[0..<24]))
+        @inline(__always) func digit(_ value: Int) -> UInt8 { UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10) }
+        @inline(__always) func two(_ value: Int, at offset: Int) {
+            text[offset] = digit(value / 10)
+            text[offset + 1] = digit(value)
         }
-    }
-}
-
-/// One JSON line per request: time, method, route, status, duration, reply
-/// type and intent; the text of fallback questions, redacted.
-enum AccessLog {
-    static func line(method: String, route: String, status: Int, seconds: Double, replyType: String?, intent: String?, fallbackText: String?) -> String {
-        var writer = JSONWriter(capacity: 256 + (fallbackText?.utf8.count ?? 0))
-        writer.beginObject()
-        writer.key("time")
-        Clock.withISO8601 { time in
-            // Digits and separators only: a JSON string without escaping.
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: time.count + 2) { quoted in
-                quoted[0] = UInt8(ascii: "\"")
-                _ = UnsafeMutableBufferPointer(rebasing: quoted[1...]).initialize(from: time)
-                quoted[time.count + 1] = UInt8(ascii: "\"")
-                writer.rawValue(UnsafeBufferPointer(quoted))
-            }
-        }
-        writer.key("method"); writer.string(method)
-        writer.key("route"); writer.string(route)
-        writer.key("status"); writer.integer(status)
-        writer.key("duration_ms"); writer.number(seconds * 1000)
-        writer.key("type"); writer.optionalString(replyType)
-        writer.key("intent"); writer.optionalString(intent)
-        // Redact before truncating so a cut never leaves half a phone number behind.
-        if let fallbackText { writer.key("unanswered"); writer.string(String(Redactor.redact(fallbackText).prefix(300))) }
-        writer.endObject()
-        return writer.result
+        two(year / 100, at: 0); two(year % 100, at: 2); text[4] = UInt8(ascii: "-")
+        two(month, at: 5); text[7] = UInt8(ascii: "-")
+        two(day, at: 8); text[10] = UInt8(ascii: "T")
+        two(secondOfDay / 3600, at: 11); text[13] = UInt8(ascii: ":")
+        two(secondOfDay / 60 % 60, at: 14); text[16] = UInt8(ascii: ":")
+        two(secondOfDay % 60, at: 17); text[19] = UInt8(ascii: ".")
+        text[20] = digit(millis / 100); two(millis % 100, at: 21); text[23] = UInt8(ascii: "Z")
     }
 }

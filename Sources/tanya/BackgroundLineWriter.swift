@@ -13,16 +13,18 @@ import Glibc
 /// more than `limit` bytes behind, further lines are counted and dropped,
 /// and a `log_dropped` event says how many.
 final class BackgroundLineWriter: OutputStream, @unchecked Sendable {
-    // @unchecked: every mutable field is guarded by `mutex`.
+    // @unchecked: every mutable field is guarded by `mutex`; the fields a
+    // producer touches skip the runtime's exclusivity checks too
+    // (`@exclusivity(unchecked)`): the mutex already makes access exclusive.
     private let descriptor: Int32
     private let limit: Int
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-    private var pending: [UInt8] = []
-    private var dropped = 0
+    @exclusivity(unchecked) private var pending: [UInt8] = []
+    @exclusivity(unchecked) private var dropped = 0
     private var closing = false
     /// The writer sleeps on the condition; only then does a producer need to signal it.
-    private var writerWaiting = false
+    @exclusivity(unchecked) private var writerWaiting = false
     private static let batchDelay: useconds_t = 2000
     private var thread = pthread_t()
     private var started = false
@@ -50,25 +52,32 @@ final class BackgroundLineWriter: OutputStream, @unchecked Sendable {
     }
 
     func write(_ text: String) {
-        append(text, newline: false)
+        var text = text
+        text.withUTF8 { append($0, newline: false) }
     }
 
     func writeLine(_ text: String) {
-        append(text, newline: true)
+        var text = text
+        text.withUTF8 { append($0, newline: true) }
     }
 
-    private func append(_ text: String, newline: Bool) {
+    /// `bytes` and a line feed: the access log's path (its lines are built
+    /// as bytes, so no String is made just to be copied in here).
+    func writeLine(bytes: UnsafeBufferPointer<UInt8>) {
+        append(bytes, newline: true)
+    }
+
+    private func append(_ bytes: UnsafeBufferPointer<UInt8>, newline: Bool) {
         guard started else {
-            FileDescriptorStream(descriptor).write(newline ? text + "\n" : text)
+            FileDescriptorStream(descriptor).write(bytes: Array(bytes) + (newline ? [0x0A] : []))
             return
         }
-        let size = text.utf8.count + (newline ? 1 : 0)
+        let size = bytes.count + (newline ? 1 : 0)
         pthread_mutex_lock(mutex)
         if pending.count + size > limit {
             dropped += 1
         } else {
-            var text = text
-            text.withUTF8 { pending.append(contentsOf: $0) }
+            pending.append(contentsOf: bytes)
             if newline { pending.append(0x0A) }
         }
         let wake = writerWaiting

@@ -31,8 +31,16 @@ struct ServeCommand {
         let background = (cli.stdout as? FileDescriptorStream).map { BackgroundLineWriter(descriptor: $0.descriptor) }
         defer { background?.close() }
         let log: OutputStream = background ?? SynchronizedStream(cli.stdout)
+        // The access log's lines arrive as bytes: the background writer copies
+        // them as they are; any other stream (tests) gets text.
+        let logLine: @Sendable (UnsafeBufferPointer<UInt8>) -> Void
+        if let background {
+            logLine = { line in background.writeLine(bytes: line) }
+        } else {
+            logLine = { line in log.writeLine(String(decoding: line, as: UTF8.self)) }
+        }
         let api = TanyaAPI(store: store, metrics: Metrics(), corsOrigins: arguments.all("--cors-origin"),
-                           defaultSite: arguments.value("--site"), log: { line in log.writeLine(line) })
+                           defaultSite: arguments.value("--site"), logLine: logLine)
         let configuration = HTTPServerConfiguration(host: host, port: port, loopCount: loops)
         let server = HTTPServer(configuration: configuration,
                                 onServerResponse: { status, seconds in api.logServerResponse(status: status, seconds: seconds) },

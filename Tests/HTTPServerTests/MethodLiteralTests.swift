@@ -21,4 +21,14 @@ import Testing
         #expect(request.headers.fields.map(\.value) == ["a", "x", "y", "z"])
         #expect(request.method == "GET")
     }
+
+    @Test func headerValuesKeepTheirBytes() throws {
+        var parser = HTTPRequestParser()
+        let values = ["application/json", "Application/JSON", "application/json; charset=utf-8", "close", "keep-alive", "*/*",
+                      "application/jsonx", "clos"]
+        let head = "GET / HTTP/1.1\r\nHost: a\r\n" + values.map { "X-V: \($0)\r\n" }.joined() + "\r\n"
+        parser.append(Array(head.utf8))
+        let request = try #require(try parser.nextRequest())
+        #expect(request.headers.values("x-v") == values)
+    }
 }

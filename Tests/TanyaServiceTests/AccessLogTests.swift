@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
+import TanyaCore
 @testable import TanyaService
 
 /// One JSON line per request, personal data redacted.
@@ -74,5 +78,65 @@ import Testing
         #expect(entry["status"]?.numberValue == 413)
         #expect(entry["route"]?.stringValue == "(server)")
         #expect(harness.metrics.render(entries: 0).contains(#"tanya_http_requests_total{route="(server)",status="413"} 1"#))
+    }
+
+    /// The line as `JSONWriter` wrote it before the log was written as bytes:
+    /// the byte writer must produce exactly this.
+    func referenceLine(time: String, method: String, route: String, status: Int, seconds: Double, replyType: String?,
+                       intent: String?, fallbackText: String?) -> String {
+        var writer = JSONWriter(capacity: 256)
+        writer.beginObject()
+        writer.key("time"); writer.string(time)
+        writer.key("method"); writer.string(method)
+        writer.key("route"); writer.string(route)
+        writer.key("status"); writer.integer(status)
+        writer.key("duration_ms"); writer.number(seconds * 1000)
+        writer.key("type"); writer.optionalString(replyType)
+        writer.key("intent"); writer.optionalString(intent)
+        if let fallbackText { writer.key("unanswered"); writer.string(String(Redactor.redact(fallbackText).prefix(300))) }
+        writer.endObject()
+        return writer.result
+    }
+
+    @Test func bytesMatchTheJSONWriterLine() {
+        let cases: [(String, String, Int, Double, String?, String?, String?)] = [
+            ("POST", "/v1/ask", 200, 0.000_123_4, "answer", "lupa-password", nil),
+            ("GET", "/healthz", 200, 0, nil, nil, nil),
+            ("PUT", "/v1/intents", 405, 1.5, nil, nil, nil),
+            ("-", "(server)", 413, 0.002, nil, nil, nil),
+            ("POST", "/v1/ask", 200, 12.345_678, "fallback", nil, "resep \"rendang\" <b>\n\u{7F}\u{01} wa 0812 3456 7890 é 🙂"),
+            ("M\"<\\", "(unknown)", -7, -0.25, "clarify", "x\ty", String(repeating: "kata panjang ", count: 40)),
+            ("GET", "/", 500, .infinity, nil, nil, ""),
+        ]
+        let time = timespec(tv_sec: 1_700_000_000, tv_nsec: 123_456_789)
+        for (method, route, status, seconds, type, intent, fallback) in cases {
+            let line = AccessLog.line(method: method, route: route, status: status, seconds: seconds, replyType: type, intent: intent,
+                                      fallbackText: fallback, now: time)
+            let expected = referenceLine(time: "2023-11-14T22:13:20.123Z", method: method, route: route, status: status, seconds: seconds,
+                                         replyType: type, intent: intent, fallbackText: fallback)
+            #expect(line == expected)
+        }
+    }
+
+    @Test func escapeCheckCoversEveryByteJSONWriterEscapes() {
+        for byte in UInt8(0)...UInt8(127) {
+            var escaped: [UInt8] = []
+            JSONWriter.appendEscaped(String(decoding: [byte], as: UTF8.self), to: &escaped)
+            #expect(LineBuffer.mayNeedEscape(byte) == (escaped.count != 3), "byte \(byte)")
+        }
+    }
+
+    @Test func timeIsISO8601UTCWithMilliseconds() {
+        let samples: [(Int, Int, String)] = [
+            (0, 0, "1970-01-01T00:00:00.000Z"),
+            (951_782_400, 999_999_999, "2000-02-29T00:00:00.999Z"),
+            (1_700_000_000, 123_456_789, "2023-11-14T22:13:20.123Z"),
+            (4_102_444_799, 5_000_000, "2099-12-31T23:59:59.005Z"),
+        ]
+        for (seconds, nanoseconds, expected) in samples {
+            var text = [UInt8](repeating: 0, count: Clock.iso8601Length)
+            text.withUnsafeMutableBufferPointer { Clock.writeISO8601(timespec(tv_sec: seconds, tv_nsec: nanoseconds), to: $0.baseAddress!) }
+            #expect(String(decoding: text, as: UTF8.self) == expected)
+        }
     }
 }

@@ -109,4 +109,41 @@ import Testing
         let (_, samples) = try Self.parse(metrics.render(entries: 1))
         #expect(samples.first { $0.name == "tanya_knowledge_reloads_total" && $0.labels["outcome"] == "failed" }?.value == 2)
     }
+
+    @Test func bucketAgreesWithTheBucketBounds() {
+        var samples: [Double] = [-1, 0, .nan, .infinity, 2, 1e-9]
+        for bound in Metrics.latencyBuckets { samples += [bound, bound.nextDown, bound.nextUp, bound * 0.9, bound * 1.1] }
+        for seconds in samples {
+            #expect(Metrics.bucket(seconds) == Metrics.latencyBuckets.firstIndex { seconds <= $0 }, "\(seconds)")
+        }
+    }
+
+    @Test func runsOfEqualRequestsAreAllCounted() throws {
+        let metrics = Metrics()
+        let sequence: [(String, Int)] = [("/v1/ask", 200), ("/v1/ask", 200), ("/healthz", 200), ("/v1/ask", 200), ("/v1/ask", 400),
+                                         ("/v1/ask", 400), ("/v1/ask", 400), ("/v1/ask", 200)]
+        for (route, status) in sequence { metrics.recordRequest(route: route, status: status, seconds: 0.001) }
+        func count(_ route: String, _ status: Int) throws -> Double? {
+            try Self.parse(metrics.render(entries: 1)).samples.first {
+                $0.name == "tanya_http_requests_total" && $0.labels["route"] == route && $0.labels["status"] == String(status)
+            }?.value
+        }
+        #expect(try count("/v1/ask", 200) == 4)
+        #expect(try count("/v1/ask", 400) == 3)
+        #expect(try count("/healthz", 200) == 1)
+        // Rendering adds up a copy: counting goes on from where it was.
+        metrics.recordRequest(route: "/v1/ask", status: 200, seconds: 0.001)
+        #expect(try count("/v1/ask", 200) == 5)
+    }
+
+    @Test func repliesSharingASlotAreAllCounted() throws {
+        let metrics = Metrics()
+        // Equal lengths: these keys take turns in one slot and are moved to the dictionary in between.
+        let intents = ["aaaa", "bbbb", "aaaa", "cccc", "aaaa", "bbbb"]
+        for intent in intents { metrics.recordReply(type: "answer", intent: intent) }
+        let samples = try Self.parse(metrics.render(entries: 1)).samples.filter { $0.name == "tanya_replies_total" }
+        #expect(samples.first { $0.labels["intent"] == "aaaa" }?.value == 3)
+        #expect(samples.first { $0.labels["intent"] == "bbbb" }?.value == 2)
+        #expect(samples.first { $0.labels["intent"] == "cccc" }?.value == 1)
+    }
 }
