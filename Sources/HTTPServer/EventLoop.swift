@@ -13,6 +13,9 @@ final class EventLoop: @unchecked Sendable {
     // exclusivity checks (`@exclusivity(unchecked)`): one thread, no overlapping access.
     private let epoll: Int32
     private let wakeDescriptor: Int32
+    /// Spreads connections over the loops; `number` is this loop's place there.
+    private let balancer: ConnectionBalancer
+    private let number: Int
     private var listener: Socket?
     private var listenerPausedUntil: HTTPInstant?
     private let context: ServerContext
@@ -34,24 +37,21 @@ final class EventLoop: @unchecked Sendable {
     private static let writable = UInt32(EPOLLOUT.rawValue)
     private static let exclusive = UInt32(EPOLLEXCLUSIVE.rawValue)
 
-    init(listener: Socket, context: ServerContext) throws(SocketError) {
+    init(listener: Socket, context: ServerContext, balancer: ConnectionBalancer, number: Int) throws(SocketError) {
         let epoll = epoll_create1(Int32(EPOLL_CLOEXEC))
         guard epoll >= 0 else { throw .current(.epollCreate) }
-        let wake = csystem_eventfd()
-        guard wake >= 0 else {
-            let error = SocketError.current(.eventfd)
-            close(epoll)
-            throw error
-        }
+        // The balancer owns the eventfd (it outlives the loop: see there).
+        let wake = balancer.wakeDescriptor(of: number)
         guard csystem_epoll_ctl(epoll, EPOLL_CTL_ADD, wake, Self.readable, Self.wakeToken) == 0,
               csystem_epoll_ctl(epoll, EPOLL_CTL_ADD, listener.descriptor, Self.readable, Self.listenerToken) == 0 else {
             let error = SocketError.current(.epollControl)
             close(epoll)
-            close(wake)
             throw error
         }
         self.epoll = epoll
         self.wakeDescriptor = wake
+        self.balancer = balancer
+        self.number = number
         self.listener = listener
         self.context = context
         self.limits = context.limits
@@ -64,7 +64,7 @@ final class EventLoop: @unchecked Sendable {
 
     /// Wakes the loop from another thread (to notice shutdown).
     func wake() {
-        _ = csystem_eventfd_signal(wakeDescriptor)
+        balancer.wake(number)
     }
 
     func run() {
@@ -84,6 +84,7 @@ final class EventLoop: @unchecked Sendable {
                     acceptConnections()
                 } else if token == Self.wakeToken {
                     _ = csystem_eventfd_drain(wakeDescriptor)
+                    adoptHandedOffConnections()
                 } else if let connection = connections[Int32(truncatingIfNeeded: token)], connection.token == token {
                     handleEvent(connection, events: events[index])
                 }
@@ -91,8 +92,8 @@ final class EventLoop: @unchecked Sendable {
             checkTimers()
         }
         for connection in Array(connections.values) { closeConnection(connection) }
+        adoptHandedOffConnections() // closes them: shutting down
         listener?.close()
-        close(wakeDescriptor)
         close(epoll)
     }
 
@@ -118,17 +119,43 @@ final class EventLoop: @unchecked Sendable {
                 continue
             }
             socket.setNoDelay()
-            generation &+= 1
-            let token = (generation << 32 | UInt64(UInt32(bitPattern: socket.descriptor))) & ~(Self.listenerToken | Self.wakeToken)
-            let connection = Connection(socket: socket, token: token, limits: limits, now: MonotonicClock.now(), events: Self.readable)
-            guard csystem_epoll_ctl(epoll, EPOLL_CTL_ADD, socket.descriptor, Self.readable, token) == 0 else {
+            let destination = balancer.destination(acceptedBy: number)
+            if destination != number {
+                balancer.handOff(socket, to: destination)
+                continue
+            }
+            balancer.opened(on: number)
+            register(socket)
+        }
+    }
+
+    /// Serves the connections other loops accepted for this one.
+    private func adoptHandedOffConnections() {
+        for socket in balancer.takeHandedOff(by: number) {
+            guard !shuttingDown else {
+                balancer.closed(on: number)
                 context.openConnections.subtract(1, ordering: .relaxed)
                 socket.close()
                 continue
             }
-            connections[socket.descriptor] = connection
-            noteDeadline(of: connection)
+            register(socket)
         }
+    }
+
+    /// Starts serving an accepted socket (already counted by the balancer
+    /// and in `openConnections`).
+    private func register(_ socket: Socket) {
+        generation &+= 1
+        let token = (generation << 32 | UInt64(UInt32(bitPattern: socket.descriptor))) & ~(Self.listenerToken | Self.wakeToken)
+        let connection = Connection(socket: socket, token: token, limits: limits, now: MonotonicClock.now(), events: Self.readable)
+        guard csystem_epoll_ctl(epoll, EPOLL_CTL_ADD, socket.descriptor, Self.readable, token) == 0 else {
+            balancer.closed(on: number)
+            context.openConnections.subtract(1, ordering: .relaxed)
+            socket.close()
+            return
+        }
+        connections[socket.descriptor] = connection
+        noteDeadline(of: connection)
     }
 
     private func pauseListener() {
@@ -306,6 +333,7 @@ final class EventLoop: @unchecked Sendable {
         connections[connection.socket.descriptor] = nil
         _ = csystem_epoll_ctl(epoll, EPOLL_CTL_DEL, connection.socket.descriptor, 0, 0)
         connection.socket.close()
+        balancer.closed(on: number)
         context.openConnections.subtract(1, ordering: .relaxed)
     }
 

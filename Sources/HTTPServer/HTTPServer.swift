@@ -8,7 +8,8 @@ public struct HTTPServerConfiguration: Sendable {
     /// Host and port to bind; port 0 picks a free port (see `start()`'s result).
     public var address: SocketAddress
     public var limits: HTTPLimits
-    /// Event-loop threads; each has its own listening socket (SO_REUSEPORT).
+    /// Event-loop threads; each has its own listening socket (SO_REUSEPORT),
+    /// and connections are spread evenly over them (`ConnectionBalancer`).
     public var loopCount: Int
     /// How long shutdown waits for in-flight requests.
     public var shutdownGrace: Duration
@@ -45,6 +46,7 @@ public final class HTTPServer: Sendable {
     private let state = Mutex(RunState())
 
     private struct RunState {
+        var balancer: ConnectionBalancer?
         var loops: [EventLoop] = []
         var threads: [JoinableThread] = []
         var address: SocketAddress?
@@ -76,14 +78,16 @@ public final class HTTPServer: Sendable {
                 for _ in 0..<configuration.loopCount {
                     listeners.append(try Socket.listen(on: bound, reusePort: true))
                 }
+                let balancer = try ConnectionBalancer(loopCount: listeners.count)
                 var loops: [EventLoop] = []
-                for listener in listeners {
-                    loops.append(try EventLoop(listener: listener, context: context))
+                for (number, listener) in listeners.enumerated() {
+                    loops.append(try EventLoop(listener: listener, context: context, balancer: balancer, number: number))
                 }
                 listeners = []
                 for loop in loops {
                     state.threads.append(try JoinableThread { loop.run() })
                 }
+                state.balancer = balancer
                 state.loops = loops
                 state.address = bound
                 return bound
@@ -105,6 +109,9 @@ public final class HTTPServer: Sendable {
 
     /// Connections currently open, across all loops.
     public var openConnections: Int { context.openConnections.load(ordering: .relaxed) }
+
+    /// Connections each event loop serves (empty before `start()`).
+    public var openConnectionsPerLoop: [Int] { state.withLock { $0.balancer?.openPerLoop ?? [] } }
 
     /// Graceful stop: closes the listening sockets, closes idle connections,
     /// lets in-flight requests finish (their responses say `Connection: close`)

@@ -277,6 +277,33 @@ struct LiveServerTests {
         #expect(served)
     }
 
+    @Test("connections are spread evenly over the event loops, and each is served where it lands")
+    func balancedLoops() throws {
+        // SO_REUSEPORT alone hashes clients to loops: 41 connections would
+        // split evenly (20/21) only about one time in eight.
+        let echo = try EchoServer(loops: 3)
+        defer { echo.stop() }
+        let clients = try (0..<41).map { _ in try TestClient(port: echo.port) }
+        for client in clients {
+            try client.send(get)
+            #expect(try client.readResponse().status == 200)
+        }
+        var perLoop = echo.server.openConnectionsPerLoop
+        #expect(perLoop.reduce(0, +) == 41)
+        #expect(perLoop.max()! - perLoop.min()! <= 1, "per loop: \(perLoop)")
+        // Still answered on their loops, handed over or not.
+        for client in clients {
+            try client.send(get)
+            #expect(try client.readResponse().status == 200)
+        }
+        // Closed connections leave the counts.
+        for client in clients.prefix(20) { client.disconnect() }
+        for _ in 0..<100 where echo.server.openConnectionsPerLoop.reduce(0, +) != 21 { usleep(10_000) }
+        perLoop = echo.server.openConnectionsPerLoop
+        #expect(perLoop.reduce(0, +) == 21)
+        #expect(echo.server.openConnections == 21)
+    }
+
     @Test("graceful shutdown: stop accepting, close idle, finish the in-flight request, return")
     func gracefulShutdown() throws {
         let echo = try EchoServer(grace: .seconds(3))
