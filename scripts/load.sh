@@ -91,12 +91,22 @@ reply=$(curl -s -X POST -H 'Content-Type: application/json' -d '{"text":"lupa pa
 case "$reply" in *'"intent":"lupa-password"'*) ;; *) echo "unexpected /v1/ask reply: $reply"; exit 1 ;; esac
 
 run_wrk() { # port [path] -> RESULT line
+  # Both servers write an access log (tanya ~150 MB per 10 s run): flush the
+  # previous runs' dirty pages first, or the kernel writes them back ~30 s
+  # later, in the middle of whichever run is going on then (measured: a
+  # 200 MB write-back burst with 14% CPU steal put tanya's idle-run p99 at
+  # 10-15 ms, while the same run with the log flushed beforehand stays at ~4 ms).
+  sync
   wrk -t2 -c"$connections" -d"${duration}s" --timeout 2s -s scripts/load/ask.lua "http://127.0.0.1:$1${2:-/v1/ask}" | grep '^RESULT'
 }
 field() { echo "$1" | tr ' ' '\n' | sed -n "s/^$2=//p"; }
 errors() { echo $(( $(field "$1" connect) + $(field "$1" read) + $(field "$1" write) + $(field "$1" timeout) + $(field "$1" status) )); }
 
 echo "tanya on 127.0.0.1:$tanya_port ($loops loops), nginx on 127.0.0.1:$nginx_port ($loops workers); wrk $connections connections x ${duration}s"
+# Warm-up, not measured: first-touch page faults, the word caches, the CPUs' clocks.
+for port in "$tanya_port" "$nginx_port"; do
+  wrk -t2 -c"$connections" -d2s --timeout 2s -s scripts/load/ask.lua "http://127.0.0.1:$port/v1/ask" >/dev/null
+done
 tanya_plain=$(run_wrk "$tanya_port")
 nginx_plain=$(run_wrk "$nginx_port")
 
