@@ -5,8 +5,11 @@
 #      against tanya and against nginx returning a constant JSON body;
 #   2. the same while idle keep-alive connections are held open to each.
 # Prints requests/s, the tanya/nginx ratio, p99 latency, errors (non-2xx and
-# socket errors) and tanya's peak RSS (VmHWM). Exits 1 if the ratio < 0.5,
-# tanya's p99 >= 10 ms, any error, or peak RSS >= 50 MB.
+# socket errors) and tanya's peak RSS (VmHWM). Exit status: 0 when every
+# target is met; 1 when only a timing target is missed (ratio < 0.5 or tanya's
+# p99 >= 10 ms: these depend on the machine and what else runs on it); 2 on a
+# failure that does not (a failed request, a dropped idle connection, peak
+# RSS >= 50 MB, a bad exit after SIGTERM, a wrong reply).
 # Installs wrk and nginx with apt-get if missing.
 # Also prints GET /healthz (the server without the responder) for reference.
 # Usage: scripts/load.sh   (from anywhere; env DURATION=10 CONNECTIONS=64 IDLE=960
@@ -88,7 +91,7 @@ curl -s -o /dev/null "http://127.0.0.1:$nginx_port/" || { echo "nginx did not st
 
 # The real reply must be there before measuring anything.
 reply=$(curl -s -X POST -H 'Content-Type: application/json' -d '{"text":"lupa password lpse gimana"}' "http://127.0.0.1:$tanya_port/v1/ask")
-case "$reply" in *'"intent":"lupa-password"'*) ;; *) echo "unexpected /v1/ask reply: $reply"; exit 1 ;; esac
+case "$reply" in *'"intent":"lupa-password"'*) ;; *) echo "unexpected /v1/ask reply: $reply"; exit 2 ;; esac
 
 run_wrk() { # port [path] -> RESULT line
   # Both servers write an access log (tanya ~150 MB per 10 s run): flush the
@@ -125,8 +128,8 @@ with_idle() { # port -> RESULT line, with $idle idle connections held open meanw
 }
 # Informational: the server alone (GET /healthz, no question to answer) vs nginx.
 tanya_health=$(run_wrk "$tanya_port" /healthz)
-tanya_idle=$(with_idle "$tanya_port")
-nginx_idle=$(with_idle "$nginx_port")
+tanya_idle=$(with_idle "$tanya_port") || { echo "FAIL: idle connections to tanya"; exit 2; }
+nginx_idle=$(with_idle "$nginx_port") || { echo "FAIL: idle connections to nginx (baseline broken)"; exit 2; }
 
 rss_kb=$(awk '/^VmHWM/ {print $2}' "/proc/$tanya_pid/status")
 kill -TERM "$tanya_pid"
@@ -134,7 +137,8 @@ wait "$tanya_pid" && tanya_exit=0 || tanya_exit=$?
 tanya_pid=""
 logged=$(grep -c '"route":"/v1/ask"' "$work/tanya.log" || true)
 
-status=0
+status=0 # worst so far: 1 timing target missed, 2 failure
+fail() { [ "$1" -gt "$status" ] && status=$1; return 0; }
 report() { # label tanya nginx
   local t=$2 n=$3
   local ratio p99 te ne
@@ -144,9 +148,9 @@ report() { # label tanya nginx
   printf '%-22s tanya %7s req/s (p50 %5.2f ms, p99 %5s ms, errors %s) | nginx %7s req/s (p99 %5.2f ms, errors %s) | ratio %s\n' \
     "$1" "$(field "$t" rps)" "$(awk -v u="$(field "$t" p50_us)" 'BEGIN{print u/1000}')" "$p99" "$te" \
     "$(field "$n" rps)" "$(awk -v u="$(field "$n" p99_us)" 'BEGIN{print u/1000}')" "$ne" "$ratio"
-  awk -v r="$ratio" 'BEGIN { exit !(r < 0.5) }' && { echo "FAIL: $1: ratio $ratio < 0.5"; status=1; }
-  awk -v p="$p99" 'BEGIN { exit !(p >= 10) }' && { echo "FAIL: $1: tanya p99 ${p99} ms >= 10 ms"; status=1; }
-  [ "$te" -eq 0 ] || { echo "FAIL: $1: tanya had $te errors ($t)"; status=1; }
+  awk -v r="$ratio" 'BEGIN { exit !(r < 0.5) }' && { echo "MISSED: $1: ratio $ratio < 0.5"; fail 1; }
+  awk -v p="$p99" 'BEGIN { exit !(p >= 10) }' && { echo "MISSED: $1: tanya p99 ${p99} ms >= 10 ms"; fail 1; }
+  [ "$te" -eq 0 ] || { echo "FAIL: $1: tanya had $te errors ($t)"; fail 2; }
   [ "$ne" -eq 0 ] || { echo "WARNING: $1: nginx baseline had $ne errors"; }
 }
 echo
@@ -157,7 +161,11 @@ printf '%-22s tanya %7s req/s (p99 %s ms, errors %s) | ratio to nginx %s   [serv
   "$(errors "$tanya_health")" "$(awk -v a="$(field "$tanya_health" rps)" -v b="$(field "$nginx_plain" rps)" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }')"
 echo "tanya peak RSS (VmHWM): $((rss_kb / 1024)) MB  (limit < 50 MB)"
 echo "tanya access-log lines for /v1/ask: $logged; exit status after SIGTERM: $tanya_exit"
-[ "$rss_kb" -lt $((50 * 1024)) ] || { echo "FAIL: peak RSS $((rss_kb / 1024)) MB >= 50 MB"; status=1; }
-[ "$tanya_exit" -eq 0 ] || { echo "FAIL: tanya serve exited $tanya_exit after SIGTERM"; status=1; }
-[ "$status" -eq 0 ] && echo "load: PASS" || echo "load: FAIL"
+[ "$rss_kb" -lt $((50 * 1024)) ] || { echo "FAIL: peak RSS $((rss_kb / 1024)) MB >= 50 MB"; fail 2; }
+[ "$tanya_exit" -eq 0 ] || { echo "FAIL: tanya serve exited $tanya_exit after SIGTERM"; fail 2; }
+case "$status" in
+  0) echo "load: PASS" ;;
+  1) echo "load: TARGETS MISSED (timing only)" ;;
+  *) echo "load: FAIL" ;;
+esac
 exit "$status"
