@@ -390,6 +390,16 @@ final class EventLoop: @unchecked Sendable {
             listener.close()
             self.listener = nil
         }
+        for connection in Array(connections.values) {
+            // A keep-alive client may have sent its next request since the
+            // last epoll_wait: answer what already waits in the socket (with
+            // Connection: close) instead of closing on it, which the client
+            // sees as a reset of a request it has sent.
+            switch connection.machine.phase {
+            case .idle, .receiving: readAvailable(connection)
+            case .writing, .lingering, .closed: break
+            }
+        }
         let now = MonotonicClock.now()
         for connection in Array(connections.values) {
             if connection.machine.shutdown(at: now, grace: context.grace, partialRequest: connection.parser.hasPartialRequest) == .close {

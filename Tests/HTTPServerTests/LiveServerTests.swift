@@ -332,6 +332,41 @@ struct LiveServerTests {
         #expect(throws: TestClient.Failure.self) { try TestClient(port: echo.port) }
     }
 
+    @Test("shutdown answers a request already waiting, unread, on an idle keep-alive connection")
+    func shutdownAnswersWaitingRequest() throws {
+        // One loop, held inside a slow handler while the idle connection's
+        // next request arrives and shutdown begins: that request is in the
+        // socket but not yet read when the loop starts shutting down.
+        let entered = Flag(), release = Flag()
+        let configuration = HTTPServerConfiguration(host: "127.0.0.1", port: 0, loopCount: 1)
+        let server = HTTPServer(configuration: configuration) { request in
+            if request.path == "/slow" {
+                entered.set()
+                while !release.isSet { usleep(1_000) }
+            }
+            return HTTPResponse(status: 200, headers: [("Content-Type", "text/plain")], text: request.path)
+        }
+        let port = try server.start().port
+        let idle = try TestClient(port: port)
+        try idle.send("GET /first HTTP/1.1\r\nHost: t\r\n\r\n")
+        #expect(try idle.readResponse().text == "/first")
+        let slow = try TestClient(port: port)
+        try slow.send("GET /slow HTTP/1.1\r\nHost: t\r\n\r\n")
+        for _ in 0..<500 where !entered.isSet { usleep(1_000) }
+        try idle.send("GET /second HTTP/1.1\r\nHost: t\r\n\r\n")
+        usleep(50_000)
+        let stopper = try JoinableThread { server.shutdown() }
+        usleep(50_000)
+        release.set()
+        #expect(try slow.readResponse().text == "/slow")
+        let waiting = try idle.readResponse()
+        #expect(waiting.status == 200)
+        #expect(waiting.text == "/second")
+        #expect(waiting.header("connection") == "close")
+        #expect(idle.closedByServer())
+        stopper.join()
+    }
+
     @Test("shutdown gives up on a stuck client at the grace deadline")
     func shutdownGrace() throws {
         let echo = try EchoServer(grace: .milliseconds(400))
