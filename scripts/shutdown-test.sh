@@ -85,9 +85,15 @@ echo "SIGTERM -> exit code $code after $exit_ms ms"
 echo "in-flight requests answered after the signal: $answered of 20 (${inflight:-none})"
 line=$(grep '^RESULT ' "$work/wrk.out")
 echo "wrk (stopped by the shutdown): ${line#RESULT }"
+echo "  (write/connect errors are wrk reconnecting to the stopped server; read errors would be requests cut off)"
+read_errors=$(echo "$line" | tr ' ' '\n' | sed -n 's/^read=//p')
 grep -E '"event":"(stopping|stopped)"' "$SERVER_LOG" | sed 's/^/  /'
 [ "$code" -eq 0 ] || { echo "FAIL: exit code $code"; status=1; }
 [ "$exit_ms" -le 5000 ] || { echo "FAIL: took $exit_ms ms (limit 5000)"; status=1; }
 [ "$answered" -eq 20 ] || { echo "FAIL: in-flight requests were not all answered"; cat "$work/clients.out"; status=1; }
+# Idle keep-alive connections get a 100 ms last call, so wrk's next requests
+# are answered with Connection: close rather than cut off. A request can
+# still cross the final close in flight, so this is reported, not failed.
+[ "${read_errors:-0}" -eq 0 ] || echo "WARNING: wrk saw $read_errors requests cut off by the shutdown"
 [ $status -eq 0 ] && echo "shutdown test: passed" || echo "shutdown test: FAILED"
 exit $status

@@ -77,6 +77,14 @@ public struct ConnectionStateMachine: Sendable {
     /// False once a response that ends the connection is queued: later input is not parsed.
     public private(set) var acceptsRequests = true
     private var graceDeadline: HTTPInstant?
+    /// After shutdown began: when a connection still between requests closes.
+    private var lastCallDeadline: HTTPInstant?
+
+    /// How long an idle keep-alive connection stays open once shutdown
+    /// begins: a client may have its next request on the way, and closing
+    /// under it would reach the client as a reset. A request that arrives
+    /// in time is answered (with `Connection: close`).
+    public static let lastCall: Duration = .milliseconds(100)
 
     public init(limits: HTTPLimits, openedAt now: HTTPInstant) {
         self.limits = limits
@@ -89,6 +97,7 @@ public struct ConnectionStateMachine: Sendable {
     /// Bytes arrived and complete requests were taken out; `partialRequest`
     /// says whether an incomplete one remains buffered.
     public mutating func received(at now: HTTPInstant, partialRequest: Bool) {
+        if partialRequest { lastCallDeadline = nil }
         switch phase {
         case .idle:
             if partialRequest { phase = .receiving(since: now) }
@@ -101,6 +110,7 @@ public struct ConnectionStateMachine: Sendable {
 
     /// A response was queued for a complete request.
     public mutating func responseQueued(at now: HTTPInstant, keepAlive: Bool) {
+        lastCallDeadline = nil
         if !keepAlive || graceDeadline != nil {
             closeAfterResponse = true
             acceptsRequests = false
@@ -154,11 +164,12 @@ public struct ConnectionStateMachine: Sendable {
         closeAfterResponse = true
         switch phase {
         case .idle:
-            phase = .closed
-            return .close
+            // Between requests: open a little longer for one already on its way.
+            lastCallDeadline = now.advanced(by: min(grace, Self.lastCall))
+            return .none
         case .receiving where !partialRequest:
-            phase = .closed
-            return .close
+            lastCallDeadline = now.advanced(by: min(grace, Self.lastCall))
+            return .none
         case .receiving, .writing, .lingering:
             return .none
         case .closed:
@@ -178,12 +189,16 @@ public struct ConnectionStateMachine: Sendable {
         }
         guard let graceDeadline else { return own }
         guard let own else { return nil }
-        return min(own, graceDeadline)
+        return min(own, graceDeadline, lastCallDeadline ?? graceDeadline)
     }
 
     /// What to do at `now` about the deadlines.
     public mutating func timedOut(at now: HTTPInstant) -> Action {
         if let graceDeadline, now >= graceDeadline, phase != .closed {
+            phase = .closed
+            return .close
+        }
+        if let lastCallDeadline, now >= lastCallDeadline, phase != .closed {
             phase = .closed
             return .close
         }

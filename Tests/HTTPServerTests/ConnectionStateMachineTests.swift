@@ -117,16 +117,36 @@ struct ConnectionStateMachineTests {
         #expect(busy.outputDrained(at: clock.now, partialRequest: false) == .shutDownWriting)
     }
 
-    @Test("shutdown: idle connections close now, busy ones after their response, all by the grace deadline")
+    @Test("shutdown: idle connections close after the last call, busy ones after their response, all by the grace deadline")
     func shutdown() {
         var clock = FakeClock()
         var idle = ConnectionStateMachine(limits: limits, openedAt: clock.now)
         idle.responseQueued(at: clock.now, keepAlive: true)
         _ = idle.outputDrained(at: clock.now, partialRequest: false)
-        #expect(idle.shutdown(at: clock.now, grace: .seconds(5), partialRequest: false) == .close)
+        let shutdownAt = clock.now
+        #expect(idle.shutdown(at: shutdownAt, grace: .seconds(5), partialRequest: false) == .none)
+        #expect(idle.deadline == shutdownAt.advanced(by: ConnectionStateMachine.lastCall))
+        clock.advance(ConnectionStateMachine.lastCall - .milliseconds(1))
+        #expect(idle.timedOut(at: clock.now) == .none)
+        clock.advance(.milliseconds(1))
+        #expect(idle.timedOut(at: clock.now) == .close)
 
+        // A request that arrives during the last call is answered, then the connection ends.
+        var lastCall = ConnectionStateMachine(limits: limits, openedAt: clock.now)
+        #expect(lastCall.shutdown(at: clock.now, grace: .seconds(5), partialRequest: false) == .none)
+        clock.advance(.milliseconds(50))
+        lastCall.received(at: clock.now, partialRequest: true)
+        clock.advance(.milliseconds(100))
+        #expect(lastCall.timedOut(at: clock.now) == .none)
+        lastCall.responseQueued(at: clock.now, keepAlive: true)
+        #expect(!lastCall.acceptsRequests)
+        #expect(lastCall.outputDrained(at: clock.now, partialRequest: false) == .shutDownWriting)
+
+        // A grace shorter than the last call bounds it.
         var fresh = ConnectionStateMachine(limits: limits, openedAt: clock.now)
-        #expect(fresh.shutdown(at: clock.now, grace: .seconds(5), partialRequest: false) == .close)
+        #expect(fresh.shutdown(at: clock.now, grace: .milliseconds(20), partialRequest: false) == .none)
+        clock.advance(.milliseconds(20))
+        #expect(fresh.timedOut(at: clock.now) == .close)
 
         var receiving = ConnectionStateMachine(limits: limits, openedAt: clock.now)
         receiving.received(at: clock.now, partialRequest: true)
