@@ -45,6 +45,34 @@ struct ReplyTests {
         #expect(writer.result == text)
     }
 
+    @Test("the byte cursor writes what JSONWriter writes")
+    func cursorMatchesWriter() {
+        let integers = [0, 7, -7, 200, 1_000_000, Int.max, Int.min]
+        let numbers = [0.0, 0.5, -2.25, 0.9725, 123.456, .infinity]
+        let strings = ["", "plain", "quote \" and \\", "line\nbreak <b>", "\u{01}\u{7F}", "ünï 😭"]
+        var writer = JSONWriter()
+        writer.beginArray()
+        integers.forEach { writer.integer($0) }
+        numbers.forEach { writer.number($0) }
+        strings.forEach { writer.string($0) }
+        writer.null()
+        writer.endArray()
+        let capacity = 2 + strings.reduce(0) { $0 + JSONWriter.maximumEscapedCount($1) } + 32 * (integers.count + numbers.count + strings.count + 1)
+        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, written in
+            var cursor = JSONByteCursor(buffer)
+            cursor.append(UInt8(ascii: "["))
+            var first = true
+            func comma() { if !first { cursor.append(",") }; first = false }
+            for value in integers { comma(); cursor.appendInteger(value) }
+            for value in numbers { comma(); cursor.appendNumber(value) }
+            for value in strings { comma(); cursor.appendEscaped(value) }
+            comma(); cursor.appendOptionalEscaped(nil)
+            cursor.append(UInt8(ascii: "]"))
+            written = cursor.count
+        }
+        #expect(String(decoding: bytes, as: UTF8.self) == writer.result)
+    }
+
     @Test("every reply is one line of valid JSON with the documented fields")
     func replyJSON() throws {
         for text in ["lupa password", "tidak bisa login", "qwerty", "", "email \"spam\" <b>"] {

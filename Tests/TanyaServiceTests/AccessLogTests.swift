@@ -118,14 +118,6 @@ import TanyaCore
         }
     }
 
-    @Test func escapeCheckCoversEveryByteJSONWriterEscapes() {
-        for byte in UInt8(0)...UInt8(127) {
-            var escaped: [UInt8] = []
-            JSONWriter.appendEscaped(String(decoding: [byte], as: UTF8.self), to: &escaped)
-            #expect(LineBuffer.mayNeedEscape(byte) == (escaped.count != 3), "byte \(byte)")
-        }
-    }
-
     @Test func timeIsISO8601UTCWithMilliseconds() {
         let samples: [(Int, Int, String)] = [
             (0, 0, "1970-01-01T00:00:00.000Z"),

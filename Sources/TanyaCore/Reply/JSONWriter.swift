@@ -335,28 +335,71 @@ final class JSONBytes: @unchecked Sendable {
 }
 
 /// Writes JSON pieces into memory sized in advance (an array's uninitialised
-/// capacity): for replies assembled from pre-rendered parts, where the
-/// longest result is known before writing, so there is one allocation and
-/// no copy. Writing past the capacity stops the program rather than
-/// overrunning memory.
-struct JSONByteCursor {
+/// capacity, a temporary allocation on the stack): for lines assembled from
+/// fixed text and pre-rendered parts, where the longest result is known
+/// before writing, so there is one allocation and no copy (answers, the
+/// access log). Escaping and numbers are `JSONWriter`'s own. Writing past
+/// the capacity stops the program rather than overrunning memory.
+public struct JSONByteCursor {
     private let base: UnsafeMutableBufferPointer<UInt8>
-    private(set) var count = 0
+    public private(set) var count = 0
 
-    init(_ base: UnsafeMutableBufferPointer<UInt8>) { self.base = base }
+    public init(_ base: UnsafeMutableBufferPointer<UInt8>) { self.base = base }
 
-    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress, !bytes.isEmpty, let target = base.baseAddress else { return }
-        precondition(count + bytes.count <= base.count, "JSONByteCursor: capacity computed too small")
-        (target + count).initialize(from: source, count: bytes.count)
+    /// The bytes written so far.
+    public var written: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: base[..<count]) }
+
+    @inline(__always)
+    private func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+        precondition(count + extra <= base.count, "JSONByteCursor: capacity computed too small")
+        return base.baseAddress.unsafelyUnwrapped + count
+    }
+
+    public mutating func append(_ byte: UInt8) {
+        reserve(1).initialize(to: byte)
+        count += 1
+    }
+
+    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count).initialize(from: source, count: bytes.count)
         count += bytes.count
     }
 
-    mutating func append(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { append($0) } }
+    public mutating func append(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { append($0) } }
 
-    mutating func append(_ text: StaticString) { text.withUTF8Buffer { append($0) } }
+    public mutating func append(_ text: StaticString) { text.withUTF8Buffer { append($0) } }
 
-    mutating func appendEscaped(_ value: String) { JSONWriter.escape(value) { append($0) } }
+    /// `length` bytes that `write` puts at the pointer it is given.
+    public mutating func append(length: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Void) {
+        write(reserve(length))
+        count += length
+    }
 
-    mutating func appendNumber(_ value: Double) { JSONWriter.formatNumber(value) { append($0) } }
+    /// A JSON string literal (at most `JSONWriter.maximumEscapedCount` bytes).
+    public mutating func appendEscaped(_ value: String) { JSONWriter.escape(value) { append($0) } }
+
+    /// A string literal, or `null`.
+    public mutating func appendOptionalEscaped(_ value: String?) {
+        if let value { appendEscaped(value) } else { append("null") }
+    }
+
+    /// As `JSONWriter.number` (at most 24 bytes).
+    public mutating func appendNumber(_ value: Double) { JSONWriter.formatNumber(value) { append($0) } }
+
+    /// As `JSONWriter.integer` (at most 20 bytes).
+    public mutating func appendInteger(_ value: Int) {
+        if value < 0 { append(UInt8(ascii: "-")) }
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { raw in
+            var rest = value.magnitude
+            var start = raw.count
+            repeat {
+                start -= 1
+                raw[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            append(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[start...]))
+        }
+    }
 }
