@@ -286,7 +286,12 @@ public enum ContactLinks {
         let trimmed = KnowledgeParser.trim(value)
         if trimmed.hasPrefix("http://") || trimmed.hasPrefix("https://") { return trimmed.contains(" ") ? nil : trimmed }
         if trimmed.contains("@"), !trimmed.contains(" "), trimmed.contains(".") { return "mailto:" + trimmed }
-        if !trimmed.contains(" "), trimmed.contains("."), trimmed.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0 == "." || $0 == "-" || $0 == "/" || ("0"..."9").contains($0)) }),
+        // ASCII letters, digits and . - / only (byte tests: Unicode property look-ups slowed loading).
+        if !trimmed.contains(" "), trimmed.contains("."), trimmed.utf8.allSatisfy({ byte in
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "/")
+        }),
            trimmed.hasSuffix(".id") || trimmed.contains(".id/") || trimmed.hasSuffix(".com") || trimmed.hasPrefix("www.") {
             return "https://" + trimmed
         }
