@@ -27,11 +27,13 @@ let package = Package(
         .target(name: "TanyaService", dependencies: ["TanyaCore", "TanyaWeb"]),
         .executableTarget(name: "tanya", dependencies: ["TanyaCore", "TanyaService", "HTTPServer"]),
         .executableTarget(name: "tanya-bench", dependencies: ["TanyaCore"]),
-        .testTarget(name: "TanyaCoreTests", dependencies: ["TanyaCore"]),
+        // The repository's paths and the shipped knowledge base, for the test targets below.
+        .target(name: "TanyaTestSupport", dependencies: ["TanyaCore"], path: "Tests/TanyaTestSupport"),
+        .testTarget(name: "TanyaCoreTests", dependencies: ["TanyaCore", "TanyaTestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
-        .testTarget(name: "TanyaCLITests", dependencies: ["TanyaCore", "tanya"]),
+        .testTarget(name: "TanyaCLITests", dependencies: ["TanyaCore", "tanya", "TanyaTestSupport"]),
         // HTTPServer only to check the server's own error bodies against the OpenAPI document.
-        .testTarget(name: "TanyaServiceTests", dependencies: ["TanyaService", "TanyaCore", "HTTPServer"]),
+        .testTarget(name: "TanyaServiceTests", dependencies: ["TanyaService", "TanyaCore", "HTTPServer", "TanyaTestSupport"]),
     ] + (fuzzing ? [
         .executableTarget(name: "fuzz-responder", dependencies: ["TanyaCore", "TanyaService"], path: "Sources/FuzzResponder"),
         .executableTarget(name: "fuzz-knowledge", dependencies: ["TanyaCore"], path: "Sources/FuzzKnowledge"),

@@ -1,14 +1,9 @@
 import Foundation
+import TanyaTestSupport
 
 /// Runs the built `tanya` binary as a user would, capturing its output.
 enum TanyaBinary {
-    static let root: String = {
-        var path = #filePath
-        for _ in 0..<3 {
-            if let slash = path.lastIndex(of: "/") { path = String(path[..<slash]) }
-        }
-        return path
-    }()
+    static var root: String { Repository.root }
 
     static var path: String {
         if let override = ProcessInfo.processInfo.environment["TANYA_BIN"] { return override }

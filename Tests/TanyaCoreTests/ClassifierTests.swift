@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TanyaCore
+import TanyaTestSupport
 
 /// What a query must produce: a kind and, for an answer, the intent; for a
 /// clarify, intents that must be among the options.

@@ -1,5 +1,6 @@
 import Testing
 @testable import TanyaCore
+import TanyaTestSupport
 
 /// Inputs that libFuzzer (scripts/fuzz.sh, fuzz-responder) found breaking an
 /// invariant, kept so the fix stays fixed. Each is checked for the invariants

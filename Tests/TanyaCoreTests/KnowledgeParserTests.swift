@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TanyaCore
+import TanyaTestSupport
 
 /// One broken knowledge file and the `file:line: message` it must produce.
 struct BrokenKnowledgeCase: Sendable, CustomTestStringConvertible {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TanyaCore
+import TanyaTestSupport
 
 @Suite("Tokenizer")
 struct TokenizerTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TanyaCore
+import TanyaTestSupport
 
 /// The straightforward escaper the fast one must agree with.
 private func referenceEscape(_ value: String) -> String {

@@ -2,6 +2,7 @@ import Testing
 import TanyaCore
 import TanyaWeb
 @testable import TanyaService
+import TanyaTestSupport
 
 /// Every route of `TanyaAPI.handle`, called directly (no sockets).
 @Suite struct APIRouteTests {

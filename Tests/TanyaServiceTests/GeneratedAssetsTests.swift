@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TanyaWeb
 @testable import TanyaService
+import TanyaTestSupport
 
 /// The Swift constants compiled into the binary are exactly the readable
 /// files they are generated from (scripts/gen-assets.sh).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TanyaCore
 @testable import TanyaService
+import TanyaTestSupport
 
 /// Reloading swaps in a valid knowledge base and keeps the old one otherwise.
 @Suite struct KnowledgeStoreTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TanyaService
+import TanyaTestSupport
 
 /// `GET /metrics` is valid Prometheus text and counts what happened.
 @Suite struct MetricsTests {

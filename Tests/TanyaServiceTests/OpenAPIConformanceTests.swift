@@ -2,6 +2,7 @@ import Testing
 import HTTPServer
 import TanyaCore
 @testable import TanyaService
+import TanyaTestSupport
 
 /// Real responses of `TanyaAPI.handle`, checked against the OpenAPI document
 /// it serves: the operation, the status, the media type, required and emitted

@@ -1,29 +1,7 @@
 import Synchronization
 import TanyaCore
 @testable import TanyaService
-
-/// Paths of the repository, found from this file so tests run from any directory.
-enum Repository {
-    static let root: String = {
-        var path = #filePath
-        for _ in 0..<3 {
-            if let slash = path.lastIndex(of: "/") { path = String(path[..<slash]) }
-        }
-        return path
-    }()
-    static let knowledge = root + "/knowledge"
-}
-
-/// The shipped knowledge base, loaded once for every test of this target.
-enum Shipped {
-    static let responder: Responder = {
-        do {
-            return try KnowledgeLoader.loadResponder(directory: Repository.knowledge, checkRouting: false)
-        } catch {
-            fatalError("the shipped knowledge base must load: \(error)")
-        }
-    }()
-}
+import TanyaTestSupport
 
 /// Collects access-log lines so tests can read them.
 final class LogCapture: Sendable {
