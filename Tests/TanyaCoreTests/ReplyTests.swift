@@ -46,6 +46,15 @@ struct ReplyTests {
         #expect(writer.result == text)
     }
 
+    @Test("integers are written in full, with a sign when negative", arguments: [
+        (0, "0"), (7, "7"), (-7, "-7"), (200, "200"), (Int.max, "9223372036854775807"), (Int.min, "-9223372036854775808"),
+    ])
+    func integers(value: Int, text: String) {
+        var writer = JSONWriter()
+        writer.integer(value)
+        #expect(writer.result == text)
+    }
+
     @Test("the byte cursor writes what JSONWriter writes")
     func cursorMatchesWriter() {
         let integers = [0, 7, -7, 200, 1_000_000, Int.max, Int.min]

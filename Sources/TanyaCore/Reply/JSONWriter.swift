@@ -122,8 +122,7 @@ public struct JSONWriter: Sendable {
     public mutating func integer(_ value: Int) {
         valuePrefix()
         let out = self.out
-        if value < 0 { out.append(UInt8(ascii: "-")) }
-        out.appendDigits(value.magnitude)
+        Self.formatInteger(value) { out.append($0) }
     }
 
     /// A number rounded to three decimals (confidences, durations).
@@ -195,6 +194,26 @@ public struct JSONWriter: Sendable {
             if runStart < utf8.count { emit(UnsafeBufferPointer(rebasing: utf8[runStart...])) }
         }
         withUnsafeBytes(of: UInt8(ascii: "\"")) { emit($0.bindMemory(to: UInt8.self)) }
+    }
+
+    /// The text of `integer(_:)` (at most 20 bytes), handed to `emit`.
+    static func formatInteger(_ value: Int, _ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var rest = value.magnitude
+            var start = bytes.count
+            repeat {
+                start -= 1
+                bytes[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            if value < 0 {
+                start -= 1
+                bytes[start] = UInt8(ascii: "-")
+            }
+            emit(UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
     }
 
     /// The text of `number(_:)`: rounded to three decimals, trailing zeros
@@ -317,21 +336,6 @@ final class JSONBytes: @unchecked Sendable {
     func append(_ text: StaticString) {
         text.withUTF8Buffer { append($0) }
     }
-
-    /// Decimal digits of `value`.
-    func appendDigits(_ value: UInt) {
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0) // room for 24 digits
-        var remaining = value
-        var length = 0
-        withUnsafeMutableBytes(of: &digits) { raw in
-            repeat {
-                length += 1
-                raw[24 - length] = UInt8(ascii: "0") + UInt8(remaining % 10)
-                remaining /= 10
-            } while remaining > 0
-            append(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[(24 - length)...]))
-        }
-    }
 }
 
 /// Writes JSON pieces into memory sized in advance (an array's uninitialised
@@ -388,18 +392,5 @@ public struct JSONByteCursor {
     public mutating func appendNumber(_ value: Double) { JSONWriter.formatNumber(value) { append($0) } }
 
     /// As `JSONWriter.integer` (at most 20 bytes).
-    public mutating func appendInteger(_ value: Int) {
-        if value < 0 { append(UInt8(ascii: "-")) }
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &digits) { raw in
-            var rest = value.magnitude
-            var start = raw.count
-            repeat {
-                start -= 1
-                raw[start] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            } while rest > 0
-            append(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[start...]))
-        }
-    }
+    public mutating func appendInteger(_ value: Int) { JSONWriter.formatInteger(value) { append($0) } }
 }
