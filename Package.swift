@@ -21,10 +21,13 @@ let package = Package(
         .target(name: "HTTPServer", dependencies: ["CSystem"]),
         // Knowledge loading, text normalisation, index, classifier, responder.
         .target(name: "TanyaCore"),
-        // The embeddable chat widget and demo page, as static assets.
-        .target(name: "TanyaWeb"),
         // The JSON API, metrics and access log: wires the core to HTTP-shaped requests.
-        .target(name: "TanyaService", dependencies: ["TanyaCore", "TanyaWeb"]),
+        // The widget, its demo page and the OpenAPI document are compiled in as
+        // `PackageResources.widget_js` etc., so the binary deploys alone; the files in
+        // Resources/ are symbolic links to web/ and api/, where they are edited.
+        .target(name: "TanyaService", dependencies: ["TanyaCore"],
+                resources: [.embedInCode("Resources/widget.js"), .embedInCode("Resources/demo.html"),
+                            .embedInCode("Resources/openapi.json")]),
         .executableTarget(name: "tanya", dependencies: ["TanyaCore", "TanyaService", "HTTPServer"]),
         .executableTarget(name: "tanya-bench", dependencies: ["TanyaCore"]),
         // The repository's paths and the shipped knowledge base, for the test targets below.

@@ -28,7 +28,7 @@ private func api() -> TanyaAPI {
     if let loadedAPI { return loadedAPI }
     let directory = getenv("TANYA_KNOWLEDGE").map { String(cString: $0) } ?? "knowledge"
     do {
-        let responder = try KnowledgeLoader.loadResponder(directory: directory, checkRouting: false)
+        let responder = try KnowledgeLoader.loadResponder(directory: directory)
         let store = KnowledgeStore(directory: directory, responder: responder)
         let loaded = TanyaAPI(store: store, metrics: Metrics(), log: { _ in })
         loadedAPI = loaded

@@ -47,14 +47,9 @@ public final class KnowledgeStore: Sendable {
     /// Held while a reload fills the slots, so concurrent reloads cannot leave them different.
     private let reloading = Mutex(())
     public let directory: String
-    /// Whether a reload also requires every example to route to its own entry
-    /// (as `tanya check` does). Tests of the swap itself may turn it off.
-    public let checkRouting: Bool
-
-    public init(directory: String, responder: Responder, checkRouting: Bool = true) {
+    public init(directory: String, responder: Responder) {
         self.directory = directory
         self.slots = (0..<Self.slotCount).map { _ in Slot(Snapshot(responder)) }
-        self.checkRouting = checkRouting
     }
 
     /// The calling thread's slot.
@@ -72,7 +67,7 @@ public final class KnowledgeStore: Sendable {
     /// Reloads from disk. On failure nothing changes.
     public func reload() -> Result<Responder, KnowledgeLoadError> {
         do {
-            let responder = try KnowledgeLoader.loadResponder(directory: directory, checkRouting: checkRouting)
+            let responder = try KnowledgeLoader.loadResponder(directory: directory)
             reloading.withLock { _ in
                 for slot in slots {
                     let fresh = Snapshot(responder)

@@ -2,7 +2,6 @@
 import Glibc
 #endif
 import TanyaCore
-import TanyaWeb
 
 /// The JSON API and the widget's static files: routes requests to the
 /// responder and writes one redacted access-log line per request.
@@ -129,10 +128,10 @@ public final class TanyaAPI: Sendable {
         switch path {
         case "/":
             return APIResponse(status: 200, headers: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-cache")],
-                               body: Array(WebAssets.demoPage.utf8))
+                               body: PackageResources.demo_html)
         case "/widget.js":
             return APIResponse(status: 200, headers: [("Content-Type", "application/javascript; charset=utf-8"), ("Cache-Control", "public, max-age=300")],
-                               body: Array(WebAssets.widgetJavaScript.utf8))
+                               body: PackageResources.widget_js)
         case "/healthz":
             let snapshot = store.snapshot
             var writer = JSONWriter(capacity: 256)
@@ -146,7 +145,7 @@ public final class TanyaAPI: Sendable {
             return APIResponse(status: 200, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8")],
                                body: Array(metrics.render(entries: store.snapshot.responder.index.entryCount).utf8))
         case "/openapi.json":
-            return .json(200, OpenAPIDocument.json)
+            return .json(200, bytes: PackageResources.openapi_json)
         case "/v1/intents":
             return .json(200, intentList())
         case "/v1/ask":

@@ -1,8 +1,8 @@
 import TanyaCore
 
-/// `tanya check`: validates every knowledge file and that each example
-/// question routes to its own entry. Problems are listed as `file:line:
-/// message`; exit 1 if there are any.
+/// `tanya check`: validates every knowledge file (errors, exit 1) and lists
+/// the examples another entry wins as warnings, which fail only with
+/// `--strict`. Both are printed as `file:line: message`.
 struct CheckCommand {
     let cli: TanyaCLI
     let arguments: ParsedArguments
@@ -10,23 +10,45 @@ struct CheckCommand {
     func run() throws -> Int32 {
         if let extra = arguments.positional.first { throw UsageError.unexpectedArgument(extra) }
         let directory = TanyaCLI.knowledgeDirectory(arguments)
+        let base: KnowledgeBase
+        var errors: [KnowledgeIssue]
         do {
-            let responder = try KnowledgeLoader.loadResponder(directory: directory)
-            let base = responder.index.base
-            let examples = base.entries.reduce(0) { $0 + $1.examples.count }
-            if !arguments.has("--quiet") {
-                cli.stdout.write("""
-                \(directory): OK — \(base.entries.count) entri, \(examples) contoh pertanyaan (semua terjawab dengan entrinya sendiri), \
-                \(base.contacts.count) kontak, \(base.sites.count) profil situs, \(base.topics.count) topik, \
-                \(base.lexicon.ruleCount) bentuk leksikon, \(base.stopwords.count) kata abaian.\n
-                """)
-            }
-            return ExitCode.success
+            let parsed = try KnowledgeLoader.parse(directory: directory)
+            base = parsed.0
+            errors = parsed.1 + KnowledgeValidator.referenceIssues(base)
         } catch {
-            let issues = error.issues
-            for issue in issues { cli.stdout.write(issue.description + "\n") }
-            cli.stdout.write("\(issues.count) masalah ditemukan di \(directory); perbaiki baris di atas lalu jalankan 'tanya check' lagi.\n")
+            errors = error.issues
+            return report(errors: errors, warnings: [], directory: directory)
+        }
+        // Routing is checked even when other lines are wrong, so one run
+        // lists every problem; the index tolerates dangling references.
+        let responder = Responder(index: KnowledgeIndex(base: base))
+        let warnings = base.entries.isEmpty ? [] : KnowledgeValidator.routingWarnings(responder)
+        if errors.isEmpty, !arguments.has("--quiet") {
+            for warning in warnings { cli.stdout.write("peringatan: \(warning.description)\n") }
+        }
+        guard errors.isEmpty else { return report(errors: errors, warnings: warnings, directory: directory) }
+        if arguments.has("--strict"), !warnings.isEmpty {
+            cli.stdout.write("\(warnings.count) contoh dimenangkan entri lain di \(directory); dengan --strict ini dihitung sebagai kesalahan.\n")
             return ExitCode.failure
         }
+        if !arguments.has("--quiet") {
+            let examples = base.entries.reduce(0) { $0 + $1.examples.count }
+            let routed = warnings.isEmpty ? "semua terjawab dengan entrinya sendiri" : "\(warnings.count) peringatan di atas"
+            cli.stdout.write("""
+            \(directory): OK — \(base.entries.count) entri, \(examples) contoh pertanyaan (\(routed)), \
+            \(base.contacts.count) kontak, \(base.sites.count) profil situs, \(base.topics.count) topik, \
+            \(base.lexicon.ruleCount) bentuk leksikon, \(base.stopwords.count) kata abaian.\n
+            """)
+        }
+        return ExitCode.success
+    }
+
+    /// Errors first (they fail the check), then the warnings of the same run.
+    private func report(errors: [KnowledgeIssue], warnings: [KnowledgeIssue], directory: String) -> Int32 {
+        for issue in errors { cli.stdout.write(issue.description + "\n") }
+        for warning in warnings { cli.stdout.write("peringatan: \(warning.description)\n") }
+        cli.stdout.write("\(errors.count) masalah ditemukan di \(directory); perbaiki baris di atas lalu jalankan 'tanya check' lagi.\n")
+        return ExitCode.failure
     }
 }

@@ -53,7 +53,7 @@ struct TanyaCLI {
     /// Loads the knowledge base and builds the responder (routing is checked
     /// by `tanya check`, not on every start, to keep start-up fast).
     static func loadResponder(_ arguments: ParsedArguments) throws -> Responder {
-        let responder = try KnowledgeLoader.loadResponder(directory: knowledgeDirectory(arguments), checkRouting: false)
+        let responder = try KnowledgeLoader.loadResponder(directory: knowledgeDirectory(arguments))
         if let site = arguments.value("--site"), !responder.hasSite(site) {
             throw UsageError.invalidValue(option: "--site", value: site, expected: "profil yang ada: \(responder.siteIDs.joined(separator: ", "))")
         }

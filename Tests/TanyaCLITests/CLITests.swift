@@ -226,7 +226,24 @@ struct CLITests {
         let result = try TanyaBinary.run(["check", "--knowledge", directory])
         #expect(result.status == 1)
         #expect(result.stdout.contains("\(file):\(contactLine): kunci kontak 'kantor-pusat' tidak ada"))
-        #expect(result.stdout.contains("\(file):\(exampleLine): contoh 'lupa password lpse' dijawab dengan entri 'lupa-password'"))
+        #expect(result.stdout.contains("peringatan: \(file):\(exampleLine): contoh 'lupa password lpse' dijawab dengan entri 'lupa-password'"))
+    }
+
+    @Test("an example won by another entry is a warning, and an error only with --strict")
+    func checkStrictTurnsWarningsIntoErrors() throws {
+        let directory = try TanyaBinary.copyOfKnowledge()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = directory + "/entries/inbox-lpse.md"
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+            .replacingOccurrences(of: "## Examples\n", with: "## Examples\n- lupa password lpse\n")
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let lenient = try TanyaBinary.run(["check", "--knowledge", directory])
+        #expect(lenient.status == 0)
+        #expect(lenient.stdout.contains("peringatan: \(file):"))
+        #expect(lenient.stdout.contains("dijawab dengan entri 'lupa-password' karena kata: "))
+        let strict = try TanyaBinary.run(["check", "--strict", "--knowledge", directory])
+        #expect(strict.status == 1)
+        #expect(strict.stdout.contains("dengan --strict ini dihitung sebagai kesalahan"))
     }
 
     @Test("check survives a non-UTF-8 file and an unreadable folder")

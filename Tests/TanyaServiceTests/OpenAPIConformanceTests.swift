@@ -9,7 +9,7 @@ import TanyaTestSupport
 /// headers, and the body against the documented schema.
 @Suite struct OpenAPIConformanceTests {
     static let document: JSONValue = {
-        do { return try JSONValue.parse(Array(OpenAPIDocument.json.utf8)) } catch { fatalError("openapi.json must parse: \(error)") }
+        do { return try JSONValue.parse(PackageResources.openapi_json) } catch { fatalError("openapi.json must parse: \(error)") }
     }()
     let validator = SchemaValidator(document: Self.document)
 

@@ -20,7 +20,7 @@ public enum Repository {
 public enum Shipped {
     public static let responder: Responder = {
         do {
-            return try KnowledgeLoader.loadResponder(directory: Repository.knowledge, checkRouting: false)
+            return try KnowledgeLoader.loadResponder(directory: Repository.knowledge)
         } catch {
             fatalError("the shipped knowledge base must load: \(error)")
         }

@@ -22,23 +22,17 @@ public enum KnowledgeLoader {
         return base
     }
 
-    /// Loads a directory and builds the responder, or fails with every issue
-    /// including examples that do not route to their own entry.
-    public static func loadResponder(directory: String, settings: ClassifierSettings = ClassifierSettings(),
-                                     checkRouting: Bool = true) throws(KnowledgeLoadError) -> Responder {
+    /// Loads a directory and builds the responder, or fails with every parse
+    /// and reference issue. Examples that another entry wins are not load
+    /// errors: they are warnings of `tanya check` (errors with `--strict`),
+    /// so staff can add an entry by examples and a reload never refuses it
+    /// for that alone.
+    public static func loadResponder(directory: String,
+                                     settings: ClassifierSettings = ClassifierSettings()) throws(KnowledgeLoadError) -> Responder {
         let (base, parseIssues) = try parse(directory: directory)
-        var issues = parseIssues + KnowledgeValidator.referenceIssues(base)
-        guard checkRouting else {
-            if !issues.isEmpty { throw .invalid(issues) }
-            return Responder(index: KnowledgeIndex(base: base), settings: settings)
-        }
-        // Routing is checked even when other lines are wrong, so one
-        // `tanya check` lists every problem; the index tolerates dangling
-        // references (they are simply not followed).
-        let responder = Responder(index: KnowledgeIndex(base: base), settings: settings)
-        if !base.entries.isEmpty { issues += KnowledgeValidator.routingIssues(responder) }
+        let issues = parseIssues + KnowledgeValidator.referenceIssues(base)
         if !issues.isEmpty { throw .invalid(issues) }
-        return responder
+        return Responder(index: KnowledgeIndex(base: base), settings: settings)
     }
 
     /// Parses every file, collecting issues instead of stopping at the first.

@@ -117,8 +117,10 @@ public enum KnowledgeValidator {
         return issues
     }
 
-    /// Every example question must be answered with its own entry.
-    public static func routingIssues(_ responder: Responder) -> [KnowledgeIssue] {
+    /// Examples that are not answered with their own entry: warnings for
+    /// `tanya check`, each naming what won the example and the words that
+    /// pulled it there.
+    public static func routingWarnings(_ responder: Responder) -> [KnowledgeIssue] {
         var issues: [KnowledgeIssue] = []
         for compiled in responder.index.entries {
             let entry = compiled.entry
@@ -133,13 +135,14 @@ public enum KnowledgeValidator {
                 }
                 guard reply.kind != .answer || reply.intent != entry.id else { continue }
                 let outcome: String
+                let pulledBy = reply.matched.isEmpty ? "" : " karena kata: \(reply.matched.joined(separator: ", "))"
                 switch reply.kind {
-                case .answer: outcome = "dijawab dengan entri '\(reply.intent ?? "?")'"
+                case .answer: outcome = "dijawab dengan entri '\(reply.intent ?? "?")'\(pulledBy)"
                 case .clarify: outcome = "dijawab dengan pertanyaan klarifikasi (\(reply.options.map(\.intent).joined(separator: ", ")))"
                 case .fallback: outcome = "tidak dikenali (fallback)"
                 }
                 issues.append(KnowledgeIssue(file: entry.file, line: example.line,
-                                             message: "contoh '\(example.value)' \(outcome); tambahkan keyword/require/phrase yang membedakannya atau ubah contohnya"))
+                                             message: "contoh '\(example.value)' \(outcome); tambahkan contoh lain dengan kata pembeda, atau keyword/phrase, atau ubah contohnya"))
             }
         }
         return issues
