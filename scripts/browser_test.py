@@ -58,7 +58,10 @@ def send(driver, text):
 
 
 def wait_for_new_bot(driver, before, timeout=20):
-    WebDriverWait(driver, timeout).until(lambda d: len(bot_messages(d)) > before)
+    # A new message fades in; Selenium reads the text of an element still at
+    # opacity 0 as empty, so wait until the message is visible with its text.
+    WebDriverWait(driver, timeout).until(
+        lambda d: len(bot_messages(d)) > before and bot_messages(d)[-1].text.strip() != "")
     return bot_messages(driver)[-1]
 
 
