@@ -20,7 +20,7 @@ let package = Package(
         // HTTP/1.1 server on POSIX sockets; knows nothing about FAQs.
         .target(name: "HTTPServer", dependencies: ["CSystem"]),
         // Knowledge loading, text normalisation, index, classifier, responder.
-        .target(name: "TanyaCore"),
+        .target(name: "TanyaCore", dependencies: ["CSystem"]),
         // The JSON API, metrics and access log: wires the core to HTTP-shaped requests.
         // The widget, its demo page and the OpenAPI document are compiled in as
         // `PackageResources.widget_js` etc., so the binary deploys alone; the files in

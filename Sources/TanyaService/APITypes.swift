@@ -64,30 +64,24 @@ public struct APIRequest: Sendable {
     /// Whether two names of equal length are equal ignoring ASCII case; nil
     /// when either is not ASCII. Compares the bytes in place: no lower-cased copies.
     static func sameASCIIName(_ a: String, _ b: String) -> Bool? {
-        var a = a, b = b
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
-                var equal = true
-                for index in 0..<min(x.count, y.count) {
-                    let left = x[index], right = y[index]
-                    if left >= 0x80 || right >= 0x80 { return nil }
-                    if left == right { continue }
-                    // Equal ignoring case only as the same letter in two cases.
-                    let folded = left | 0x20
-                    if folded != right | 0x20 || folded < 0x61 || folded > 0x7A { equal = false }
-                }
-                return equal
-            }
+        let x = a.utf8Span.span, y = b.utf8Span.span
+        var equal = true
+        for index in 0..<min(x.count, y.count) {
+            let left = x[index], right = y[index]
+            if left >= 0x80 || right >= 0x80 { return nil }
+            if left == right { continue }
+            // Equal ignoring case only as the same letter in two cases.
+            let folded = left | 0x20
+            if folded != right | 0x20 || folded < 0x61 || folded > 0x7A { equal = false }
         }
+        return equal
     }
 
     static func isASCII(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            var bits: UInt8 = 0
-            for byte in bytes { bits |= byte }
-            return bits < 0x80
-        }
+        let bytes = text.utf8Span.span
+        var bits: UInt8 = 0
+        for index in bytes.indices { bits |= bytes[index] }
+        return bits < 0x80
     }
 
     /// `text.lowercased()`, with a fast path for ASCII names (every real header name).
@@ -95,27 +89,15 @@ public struct APIRequest: Sendable {
         // The names nearly every request carries, in their usual spelling
         // (a literal from the HTTP parser compares equal at once).
         if let known = knownLowercase(text) { return known }
-        var text = text
-        let lowered: String?? = text.withUTF8 { bytes in
-            var upper = false
-            for byte in bytes {
-                if byte >= 0x80 { return nil }
-                if byte >= 0x41 && byte <= 0x5A { upper = true }
-            }
-            guard upper else { return .some(nil) }
-            return String(unsafeUninitializedCapacity: bytes.count) { lower in
-                for index in 0..<bytes.count {
-                    let byte = bytes[index]
-                    lower[index] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-                }
-                return bytes.count
-            }
+        let bytes = text.utf8Span.span
+        var upper = false
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte >= 0x80 { return text.lowercased() }
+            if byte >= 0x41 && byte <= 0x5A { upper = true }
         }
-        switch lowered {
-        case .none: return text.lowercased()
-        case .some(.none): return text
-        case let .some(.some(lower)): return lower
-        }
+        guard upper else { return text }
+        return String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 }
 

@@ -59,19 +59,10 @@ public enum JSONValue: Sendable, Equatable {
     }
 
     private static func isASCII(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { raw in
-            var index = 0
-            var bits: UInt64 = 0
-            while index + 8 <= raw.count {
-                bits |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                index += 8
-            }
-            while index < raw.count {
-                bits |= UInt64(raw[index])
-                index += 1
-            }
-            return bits & 0x8080_8080_8080_8080 == 0
-        }
+        // One OR over all bytes (the loop vectorises), then one test.
+        var bits: UInt8 = 0
+        for byte in bytes { bits |= byte }
+        return bits & 0x80 == 0
     }
 
     private struct Parser {
@@ -104,13 +95,10 @@ public enum JSONValue: Sendable, Equatable {
             }
         }
 
-        mutating func literal(_ word: StaticString) throws(ParseError) {
-            let count = word.utf8CodeUnitCount
+        mutating func literal(_ word: String) throws(ParseError) {
+            let count = word.utf8.count
             guard position + count <= bytes.count else { throw error("literal tidak lengkap") }
-            let matches = word.withUTF8Buffer { buffer in
-                (0..<count).allSatisfy { bytes[position + $0] == buffer[$0] }
-            }
-            guard matches else { throw error("literal tidak dikenal") }
+            guard bytes[position..<position + count].elementsEqual(word.utf8) else { throw error("literal tidak dikenal") }
             position += count
         }
 
@@ -186,9 +174,7 @@ public enum JSONValue: Sendable, Equatable {
             while end < bytes.count {
                 let byte = bytes[end]
                 if byte == UInt8(ascii: "\"") {
-                    let text = bytes.withUnsafeBufferPointer { [position] in
-                        String(decoding: UnsafeBufferPointer(rebasing: $0[position..<end]), as: UTF8.self)
-                    }
+                    let text = String(decoding: bytes[position..<end], as: UTF8.self)
                     position = end + 1
                     return text
                 }

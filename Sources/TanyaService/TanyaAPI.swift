@@ -10,8 +10,8 @@ public final class TanyaAPI: Sendable {
     public let metrics: Metrics
     public let corsOrigins: [String]
     public let defaultSite: String?
-    /// Takes each access-log line (without a line feed) as bytes that are valid only during the call.
-    private let logLine: @Sendable (UnsafeBufferPointer<UInt8>) -> Void
+    /// Takes each access-log line (without a line feed) as bytes.
+    private let logLine: @Sendable ([UInt8]) -> Void
 
     public static let maximumTextLength = 1000
 
@@ -25,7 +25,7 @@ public final class TanyaAPI: Sendable {
     /// An API whose access log goes to `logLine` as bytes: the server's
     /// path, which copies them into its log buffer without making a String.
     public init(store: KnowledgeStore, metrics: Metrics, corsOrigins: [String] = [], defaultSite: String? = nil,
-                logLine: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Void) {
+                logLine: @escaping @Sendable ([UInt8]) -> Void) {
         self.store = store
         self.metrics = metrics
         self.corsOrigins = corsOrigins
@@ -393,23 +393,17 @@ enum Clock {
 
     /// UTC time as ISO 8601 with milliseconds.
     static func iso8601() -> String {
-        withISO8601 { String(decoding: $0, as: UTF8.self) }
+        var text = JSONByteCursor(capacity: iso8601Length)
+        appendISO8601(wallClock(), to: &text)
+        return String(decoding: text.bytes, as: UTF8.self)
     }
 
-    static func withISO8601<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: iso8601Length) { text in
-            writeISO8601(wallClock(), to: text.baseAddress!)
-            return body(UnsafeBufferPointer(text))
-        }
-    }
-
-    /// Bytes `writeISO8601` writes: `2026-11-22T22:16:47.123Z`.
+    /// Bytes `appendISO8601` writes: `2026-11-22T22:16:47.123Z`.
     static let iso8601Length = 24
 
-    /// Writes `time` as ISO 8601 UTC with milliseconds into `text`, which
-    /// must have room for `iso8601Length` bytes. Digits are written straight
-    /// into place (no loops over positions): this runs for every log line.
-    static func writeISO8601(_ time: timespec, to text: UnsafeMutablePointer<UInt8>) {
+    /// Appends `time` as ISO 8601 UTC with milliseconds (`iso8601Length`
+    /// bytes); this runs for every log line.
+    static func appendISO8601(_ time: timespec, to text: inout JSONByteCursor) {
         let seconds = Int(time.tv_sec)
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
@@ -425,16 +419,19 @@ enum Clock {
         let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
         let millis = Int(time.tv_nsec / 1_000_000)
         @inline(__always) func digit(_ value: Int) -> UInt8 { UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10) }
-        @inline(__always) func two(_ value: Int, at offset: Int) {
-            text[offset] = digit(value / 10)
-            text[offset + 1] = digit(value)
+        @inline(__always) func two(_ value: Int, then separator: UInt8) {
+            text.append(digit(value / 10))
+            text.append(digit(value))
+            text.append(separator)
         }
-        two(year / 100, at: 0); two(year % 100, at: 2); text[4] = UInt8(ascii: "-")
-        two(month, at: 5); text[7] = UInt8(ascii: "-")
-        two(day, at: 8); text[10] = UInt8(ascii: "T")
-        two(secondOfDay / 3600, at: 11); text[13] = UInt8(ascii: ":")
-        two(secondOfDay / 60 % 60, at: 14); text[16] = UInt8(ascii: ":")
-        two(secondOfDay % 60, at: 17); text[19] = UInt8(ascii: ".")
-        text[20] = digit(millis / 100); two(millis % 100, at: 21); text[23] = UInt8(ascii: "Z")
+        text.append(digit(year / 1000)); text.append(digit(year / 100))
+        two(year % 100, then: UInt8(ascii: "-"))
+        two(month, then: UInt8(ascii: "-"))
+        two(day, then: UInt8(ascii: "T"))
+        two(secondOfDay / 3600, then: UInt8(ascii: ":"))
+        two(secondOfDay / 60 % 60, then: UInt8(ascii: ":"))
+        two(secondOfDay % 60, then: UInt8(ascii: "."))
+        text.append(digit(millis / 100)); text.append(digit(millis / 10)); text.append(digit(millis))
+        text.append(UInt8(ascii: "Z"))
     }
 }

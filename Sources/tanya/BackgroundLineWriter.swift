@@ -12,19 +12,23 @@ import Glibc
 /// (a wake-up per line cost more CPU than the handler's JSON). If the reader falls
 /// more than `limit` bytes behind, further lines are counted and dropped,
 /// and a `log_dropped` event says how many.
+///
+/// Unsafe code here is the pthread boundary only: the mutex and condition
+/// variable live in memory allocated once in `init` and freed in `deinit`
+/// (pthread objects must never move, so they cannot be Swift values), and
+/// the writer thread's start routine receives `self` retained through
+/// `Unmanaged`, released when that routine takes it back.
 final class BackgroundLineWriter: OutputStream, @unchecked Sendable {
-    // @unchecked: every mutable field is guarded by `mutex`; the fields a
-    // producer touches skip the runtime's exclusivity checks too
-    // (`@exclusivity(unchecked)`): the mutex already makes access exclusive.
+    // @unchecked: every mutable field is guarded by `mutex`.
     private let descriptor: Int32
     private let limit: Int
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-    @exclusivity(unchecked) private var pending: [UInt8] = []
-    @exclusivity(unchecked) private var dropped = 0
+    private var pending: [UInt8] = []
+    private var dropped = 0
     private var closing = false
     /// The writer sleeps on the condition; only then does a producer need to signal it.
-    @exclusivity(unchecked) private var writerWaiting = false
+    private var writerWaiting = false
     private static let batchDelay: useconds_t = 2000
     private var thread = pthread_t()
     private var started = false
@@ -51,25 +55,17 @@ final class BackgroundLineWriter: OutputStream, @unchecked Sendable {
         mutex.deallocate()
     }
 
-    func write(_ text: String) {
-        var text = text
-        text.withUTF8 { append($0, newline: false) }
-    }
+    func write(_ text: String) { append(text.utf8, newline: false) }
 
-    func writeLine(_ text: String) {
-        var text = text
-        text.withUTF8 { append($0, newline: true) }
-    }
+    func writeLine(_ text: String) { append(text.utf8, newline: true) }
 
     /// `bytes` and a line feed: the access log's path (its lines are built
     /// as bytes, so no String is made just to be copied in here).
-    func writeLine(bytes: UnsafeBufferPointer<UInt8>) {
-        append(bytes, newline: true)
-    }
+    func writeLine(bytes: [UInt8]) { append(bytes, newline: true) }
 
-    private func append(_ bytes: UnsafeBufferPointer<UInt8>, newline: Bool) {
+    private func append<Bytes: Collection<UInt8>>(_ bytes: Bytes, newline: Bool) {
         guard started else {
-            FileDescriptorStream(descriptor).write(bytes: Array(bytes) + (newline ? [0x0A] : []))
+            FileDescriptorStream.writeAll(Array(bytes) + (newline ? [0x0A] : []), to: descriptor)
             return
         }
         let size = bytes.count + (newline ? 1 : 0)
@@ -120,22 +116,8 @@ final class BackgroundLineWriter: OutputStream, @unchecked Sendable {
             pthread_mutex_unlock(mutex)
             if finished { return }
             if lost > 0 { batch.append(contentsOf: "{\"event\":\"log_dropped\",\"lines\":\(lost)}\n".utf8) }
-            writeAll(batch)
+            FileDescriptorStream.writeAll(batch, to: descriptor)
             batch.removeAll(keepingCapacity: batch.capacity <= 1 << 20)
-        }
-    }
-
-    private func writeAll(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return // EPIPE: nobody reads the log any more.
-                }
-                offset += written
-            }
         }
     }
 }

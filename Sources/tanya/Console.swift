@@ -25,26 +25,23 @@ final class FileDescriptorStream: OutputStream, Sendable {
         self.descriptor = descriptor
     }
 
-    func write(_ text: String) {
-        var text = text
-        text.withUTF8 { write(buffer: $0) }
-    }
+    func write(_ text: String) { write(bytes: Array(text.utf8)) }
 
-    func write(bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { write(buffer: $0) }
-    }
+    func write(bytes: [UInt8]) { Self.writeAll(bytes, to: descriptor) }
 
-    private func write(buffer: UnsafeBufferPointer<UInt8>) {
-        do {
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return // EPIPE: the reader went away; nothing useful left to do.
-                }
-                offset += written
+    /// Writes every byte, retrying after a signal and after a short write;
+    /// gives up quietly on any other error (EPIPE: the reader went away).
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+        var rest = bytes
+        while !rest.isEmpty {
+            // The array is lent to `write` for the call; it reads at most `rest.count` bytes.
+            let written = Glibc.write(descriptor, rest, rest.count)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
             }
+            // A short write is rare (a full pipe): only then is the tail copied.
+            rest.removeFirst(written)
         }
     }
 
@@ -67,7 +64,9 @@ final class LineReader {
     private var buffer: [UInt8] = []
     private var start = 0
     private var atEnd = false
-    static let chunk = 64 * 1024
+    /// What one `read` fills before it is appended to `buffer`.
+    private var chunk = [UInt8](repeating: 0, count: LineReader.chunkSize)
+    static let chunkSize = 64 * 1024
     /// Longest line returned whole; longer input is split into pieces.
     static let maximumLine = 1 << 20
 
@@ -114,14 +113,13 @@ final class LineReader {
             buffer.removeFirst(start)
             start = 0
         }
-        let old = buffer.count
-        buffer.append(contentsOf: repeatElement(0, count: Self.chunk))
         var count = -1
         while count < 0 {
-            count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + old, Self.chunk) }
+            // The array is lent to `read` for the call; it fills at most `chunk.count` bytes.
+            count = read(descriptor, &chunk, chunk.count)
             if count < 0 && errno != EINTR { count = 0 }
         }
-        buffer.removeLast(Self.chunk - count)
+        buffer.append(contentsOf: chunk[0..<count])
         if count == 0 { atEnd = true }
     }
 }

@@ -33,7 +33,7 @@ struct ServeCommand {
         let log: OutputStream = background ?? SynchronizedStream(cli.stdout)
         // The access log's lines arrive as bytes: the background writer copies
         // them as they are; any other stream (tests) gets text.
-        let logLine: @Sendable (UnsafeBufferPointer<UInt8>) -> Void
+        let logLine: @Sendable ([UInt8]) -> Void
         if let background {
             logLine = { line in background.writeLine(bytes: line) }
         } else {

@@ -126,9 +126,10 @@ import TanyaCore
             (4_102_444_799, 5_000_000, "2099-12-31T23:59:59.005Z"),
         ]
         for (seconds, nanoseconds, expected) in samples {
-            var text = [UInt8](repeating: 0, count: Clock.iso8601Length)
-            text.withUnsafeMutableBufferPointer { Clock.writeISO8601(timespec(tv_sec: seconds, tv_nsec: nanoseconds), to: $0.baseAddress!) }
-            #expect(String(decoding: text, as: UTF8.self) == expected)
+            var text = JSONByteCursor(capacity: Clock.iso8601Length)
+            Clock.appendISO8601(timespec(tv_sec: seconds, tv_nsec: nanoseconds), to: &text)
+            #expect(text.count == Clock.iso8601Length)
+            #expect(String(decoding: text.bytes, as: UTF8.self) == expected)
         }
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CSystem
 
 /// Reads a knowledge directory from disk, parses and validates it.
 ///
@@ -155,7 +156,8 @@ public enum KnowledgeLoader {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 16 * 1024)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            // `read` fills at most `buffer.count` bytes of the array it is lent for the call.
+            let count = read(fd, &buffer, buffer.count)
             if count < 0 {
                 if errno == EINTR { continue }
                 return .failure(.unreadable(String(cString: strerror(errno))))
@@ -177,10 +179,13 @@ public enum KnowledgeLoader {
         }
         defer { closedir(handle) }
         var names: [String] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
+        // NAME_MAX is 255 bytes; the C side copies at most `nameBytes.count` of them.
+        var nameBytes = [UInt8](repeating: 0, count: 256)
+        while true {
+            let length = Int(csystem_next_entry_name(handle, &nameBytes, Int32(nameBytes.count)))
+            if length == -1 { break }
+            guard length >= 0 else { continue }
+            let name = String(decoding: nameBytes[0..<length], as: UTF8.self)
             guard !name.hasPrefix("."), name.hasSuffix(suffix) else { continue }
             var info = stat()
             guard stat(directory + "/" + name, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }

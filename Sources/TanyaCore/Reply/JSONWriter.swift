@@ -1,44 +1,29 @@
-/// A small streaming JSON writer: fast, allocation-light and exact about
-/// escaping, so replies can be written per line at high throughput without
-/// Foundation.
-///
-/// It writes into its own byte buffer (`JSONBytes`) rather than an
-/// `[UInt8]`: appending a few bytes to an array goes through the generic
-/// `append(contentsOf:)` machinery, which cost more than the JSON itself in
-/// the HTTP API's profile. The buffer is copied on write, so a `JSONWriter`
-/// is still a value.
+/// A small streaming JSON writer: exact about escaping and light on
+/// allocations, so replies can be written per line at high throughput
+/// without Foundation. It appends to a plain `[UInt8]`, so it is a value
+/// like any array.
 public struct JSONWriter: Sendable {
-    private var buffer: JSONBytes
+    private var buffer: [UInt8]
     /// One bit per open container (innermost lowest): whether a value was
     /// already written in it, so the next one needs a comma. Nesting beyond
     /// 64 levels is not used by any reply.
     private var commaBits: UInt64 = 0
     private var depth = 0
+    private var afterKey = false
 
-    public init() {
-        buffer = JSONBytes(capacity: 4096)
-    }
+    public init() { self.init(capacity: 4096) }
 
     /// A writer whose buffer starts with room for `capacity` bytes (one
     /// allocation when the caller knows roughly how long the result is).
     public init(capacity: Int) {
-        buffer = JSONBytes(capacity: capacity)
+        buffer = []
+        buffer.reserveCapacity(capacity)
     }
 
     /// The bytes written so far.
-    public var bytes: [UInt8] { buffer.array }
+    public var bytes: [UInt8] { buffer }
 
-    public var result: String { buffer.withBytes { String(decoding: $0, as: UTF8.self) } }
-
-    private var afterKey = false
-
-    /// The buffer, made unique first (copy on write).
-    private var out: JSONBytes {
-        mutating get {
-            if !isKnownUniquelyReferenced(&buffer) { buffer = buffer.copy() }
-            return buffer
-        }
-    }
+    public var result: String { String(decoding: buffer, as: UTF8.self) }
 
     /// Writes the comma before a value unless it directly follows its key.
     private mutating func valuePrefix() {
@@ -47,19 +32,19 @@ public struct JSONWriter: Sendable {
             return
         }
         guard depth > 0 else { return }
-        if commaBits & 1 != 0 { out.append(UInt8(ascii: ",")) }
+        if commaBits & 1 != 0 { buffer.append(UInt8(ascii: ",")) }
         commaBits |= 1
     }
 
     private mutating func open(_ byte: UInt8) {
         valuePrefix()
-        out.append(byte)
+        buffer.append(byte)
         commaBits <<= 1
         depth += 1
     }
 
     private mutating func close(_ byte: UInt8) {
-        out.append(byte)
+        buffer.append(byte)
         commaBits >>= 1
         depth -= 1
     }
@@ -69,28 +54,23 @@ public struct JSONWriter: Sendable {
     public mutating func beginArray() { open(UInt8(ascii: "[")) }
     public mutating func endArray() { close(UInt8(ascii: "]")) }
 
-    /// Writes an object key; the next value written belongs to it.
-    public mutating func key(_ name: StaticString) {
+    /// Writes an object key; the next value written belongs to it. Keys are
+    /// escaped like any string, so no key can break the document.
+    public mutating func key(_ name: String) {
         valuePrefix()
-        // Keys are fixed ASCII identifiers: no escaping needed.
-        let out = self.out
-        out.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { out.append($0) }
-        out.append(UInt8(ascii: "\""))
-        out.append(UInt8(ascii: ":"))
+        Self.appendEscaped(name, to: &buffer)
+        buffer.append(UInt8(ascii: ":"))
         afterKey = true
     }
 
-    /// A key computed at run time (escaped like any string).
-    public mutating func key(dynamic name: String) {
-        valuePrefix()
-        let out = self.out
-        Self.appendEscaped(name, to: out)
-        out.append(UInt8(ascii: ":"))
-        afterKey = true
-    }
+    /// A key computed at run time (the same as `key(_:)`; kept so call sites
+    /// say where a key comes from data).
+    public mutating func key(dynamic name: String) { key(name) }
 
-    public mutating func string(_ value: String) { valuePrefix(); Self.appendEscaped(value, to: out) }
+    public mutating func string(_ value: String) {
+        valuePrefix()
+        Self.appendEscaped(value, to: &buffer)
+    }
 
     public mutating func optionalString(_ value: String?) {
         if let value { string(value) } else { null() }
@@ -101,35 +81,31 @@ public struct JSONWriter: Sendable {
     public mutating func rawMembers(_ members: [UInt8]) {
         guard !members.isEmpty else { return }
         valuePrefix()
-        let out = self.out
-        members.withUnsafeBufferPointer { out.append($0) }
-    }
-
-    /// A value the caller has rendered as valid JSON (say, a time stamp
-    /// formatted on the stack).
-    public mutating func rawValue(_ json: UnsafeBufferPointer<UInt8>) {
-        valuePrefix()
-        out.append(json)
+        buffer.append(contentsOf: members)
     }
 
     /// A line break after a complete value (JSON lines).
-    public mutating func newline() { out.append(0x0A) }
+    public mutating func newline() { buffer.append(0x0A) }
 
-    public mutating func null() { valuePrefix(); out.append("null") }
+    public mutating func null() {
+        valuePrefix()
+        buffer.append(contentsOf: "null".utf8)
+    }
 
-    public mutating func bool(_ value: Bool) { valuePrefix(); out.append(value ? "true" : "false") }
+    public mutating func bool(_ value: Bool) {
+        valuePrefix()
+        buffer.append(contentsOf: (value ? "true" : "false").utf8)
+    }
 
     public mutating func integer(_ value: Int) {
         valuePrefix()
-        let out = self.out
-        Self.formatInteger(value) { out.append($0) }
+        Self.appendInteger(value, to: &buffer)
     }
 
     /// A number rounded to three decimals (confidences, durations).
     public mutating func number(_ value: Double) {
         valuePrefix()
-        let out = self.out
-        Self.formatNumber(value) { out.append($0) }
+        Self.appendNumber(value, to: &buffer)
     }
 
     public mutating func strings(_ values: [String]) {
@@ -137,251 +113,138 @@ public struct JSONWriter: Sendable {
         for value in values { string(value) }
         endArray()
     }
+}
 
-    static let hex: [UInt8] = Array("0123456789abcdef".utf8)
+// MARK: - Escaping and number formatting, shared with `JSONByteCursor`
 
-    public static func appendEscaped(_ value: String, to bytes: inout [UInt8]) {
-        escape(value) { bytes.append(contentsOf: $0) }
-    }
-
-    static func appendEscaped(_ value: String, to bytes: JSONBytes) {
-        escape(value) { bytes.append($0) }
-    }
-
+extension JSONWriter {
     /// The longest escaped form of `value`, quotes included (each byte at
     /// most six: `\u00XX`).
     static func maximumEscapedCount(_ value: String) -> Int { value.utf8.count * 6 + 2 }
 
-    /// `value` as a JSON string literal, handed to `emit` in pieces: runs of
-    /// bytes that need no escaping go in one piece.
+    /// Appends `value` as a JSON string literal. Runs of bytes that need no
+    /// escaping are copied in one piece.
+    public static func appendEscaped(_ value: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        let utf8 = value.utf8Span.span
+        var runStart = 0
+        for index in utf8.indices {
+            let byte = utf8[index]
+            guard needsEscape(byte) else { continue }
+            if runStart < index { appendRun(utf8.extracting(runStart..<index), to: &bytes) }
+            runStart = index + 1
+            appendEscapeSequence(byte, to: &bytes)
+        }
+        if runStart < utf8.count { appendRun(utf8.extracting(runStart...), to: &bytes) }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Copies `run` to the end of `bytes` with one capacity check.
     @inline(__always)
-    static func escape(_ value: String, _ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
-        withUnsafeBytes(of: UInt8(ascii: "\"")) { emit($0.bindMemory(to: UInt8.self)) }
-        var value = value
-        value.withUTF8 { utf8 in
-            var runStart = 0
-            var index = 0
-            let count = utf8.count
-            let raw = UnsafeRawBufferPointer(utf8)
-            while index < count {
-                // Skip eight clean bytes at a time (the common case).
-                if index + 8 <= count, !Self.chunkNeedsEscape(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
-                    index += 8
-                    continue
-                }
-                let byte = utf8[index]
-                index += 1
-                guard needsEscape(byte) else { continue }
-                let escapeAt = index - 1
-                if runStart < escapeAt { emit(UnsafeBufferPointer(rebasing: utf8[runStart..<escapeAt])) }
-                runStart = index
-                var sequence: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (UInt8(ascii: "\\"), byte, 0, 0, 0, 0)
-                var length = 2
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): break
-                case 0x0A: sequence.1 = UInt8(ascii: "n")
-                case 0x0D: sequence.1 = UInt8(ascii: "r")
-                case 0x09: sequence.1 = UInt8(ascii: "t")
-                default:
-                    // Control bytes, DEL and "<" (so a reply embedded in HTML
-                    // can never close a script tag) as \u00XX.
-                    sequence = (UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                hex[Int(byte >> 4)], hex[Int(byte & 0xF)])
-                    length = 6
-                }
-                withUnsafeBytes(of: &sequence) { emit(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[..<length])) }
-            }
-            if runStart < utf8.count { emit(UnsafeBufferPointer(rebasing: utf8[runStart...])) }
-        }
-        withUnsafeBytes(of: UInt8(ascii: "\"")) { emit($0.bindMemory(to: UInt8.self)) }
-    }
-
-    /// The text of `integer(_:)` (at most 20 bytes), handed to `emit`.
-    static func formatInteger(_ value: Int, _ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &digits) { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            var rest = value.magnitude
-            var start = bytes.count
-            repeat {
-                start -= 1
-                bytes[start] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            } while rest > 0
-            if value < 0 {
-                start -= 1
-                bytes[start] = UInt8(ascii: "-")
-            }
-            emit(UnsafeBufferPointer(rebasing: bytes[start...]))
+    private static func appendRun(_ run: Span<UInt8>, to bytes: inout [UInt8]) {
+        bytes.append(addingCapacity: run.count) { output in
+            for index in run.indices { output.append(run[index]) }
         }
     }
 
-    /// The text of `number(_:)`: rounded to three decimals, trailing zeros
-    /// dropped ("0.5", "1", "-2.25"), at most 24 bytes, handed to `emit`.
-    static func formatNumber(_ value: Double, _ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &digits) { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            var end = 0
-            guard value.isFinite else {
-                bytes[0] = UInt8(ascii: "0")
-                emit(UnsafeBufferPointer(rebasing: bytes[..<1]))
-                return
-            }
-            let scaled = (value * 1000).rounded()
-            var magnitude = UInt(abs(scaled))
-            if scaled < 0 { bytes[end] = UInt8(ascii: "-"); end += 1 }
-            var fraction = magnitude % 1000
-            magnitude /= 1000
-            // Integer digits, written backwards into the tail and moved up.
-            var tail = 23
-            repeat {
-                bytes[tail] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                tail -= 1
-            } while magnitude > 0
-            for index in (tail + 1)...23 { bytes[end] = bytes[index]; end += 1 }
-            if fraction != 0 {
-                bytes[end] = UInt8(ascii: "."); end += 1
-                var divisor: UInt = 100
-                while fraction % 10 == 0 { fraction /= 10; divisor /= 10 }
-                while divisor > 0 {
-                    bytes[end] = UInt8(ascii: "0") + UInt8(fraction / divisor % 10)
-                    end += 1
-                    divisor /= 10
-                }
-            }
-            emit(UnsafeBufferPointer(rebasing: bytes[..<end]))
+    private static func appendEscapeSequence(_ byte: UInt8, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+        case 0x0A: bytes.append(UInt8(ascii: "n"))
+        case 0x0D: bytes.append(UInt8(ascii: "r"))
+        case 0x09: bytes.append(UInt8(ascii: "t"))
+        default:
+            // Control bytes, DEL and "<" (so a reply embedded in HTML can
+            // never close a script tag) as \u00XX.
+            bytes.append(UInt8(ascii: "u"))
+            bytes.append(UInt8(ascii: "0"))
+            bytes.append(UInt8(ascii: "0"))
+            bytes.append(hexDigit(byte >> 4))
+            bytes.append(hexDigit(byte & 0xF))
         }
     }
 
-    /// Whether any of the eight bytes needs escaping: a control byte (< 0x20),
-    /// DEL, '"', '\\' or '<' (bit tricks: "has zero byte" / "has byte less than").
     @inline(__always)
-    static func chunkNeedsEscape(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let high: UInt64 = 0x8080_8080_8080_8080
-        func hasZero(_ v: UInt64) -> Bool { ((v &- ones) & ~v & high) != 0 }
-        let less = ((word &- ones &* 0x20) & ~word & high) != 0
-        return less || hasZero(word ^ (ones &* 0x22)) || hasZero(word ^ (ones &* 0x5C))
-            || hasZero(word ^ (ones &* 0x3C)) || hasZero(word ^ (ones &* 0x7F))
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 
+    /// Whether `byte` must be escaped: a control byte, DEL, '"', '\\' or '<'.
     @inline(__always)
     static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "<")
     }
-}
 
-/// The growable bytes of one `JSONWriter`: a plain allocation with a count,
-/// appended to with `memcpy`. Owned by one writer at a time (the writer
-/// copies it before writing when it is shared).
-final class JSONBytes: @unchecked Sendable {
-    // @unchecked: mutated only through a uniquely referenced writer.
-    private var base: UnsafeMutablePointer<UInt8>
-    private var count = 0
-    private var capacity: Int
-
-    init(capacity: Int) {
-        self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
+    /// The text of `integer(_:)` (at most 20 bytes).
+    static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        appendDigits(UInt64(value.magnitude), to: &bytes)
     }
 
-    deinit { base.deallocate() }
-
-    func copy() -> JSONBytes {
-        let copy = JSONBytes(capacity: capacity)
-        copy.base.update(from: base, count: count)
-        copy.count = count
-        return copy
+    /// The decimal digits of `value`, most significant first, written
+    /// backwards into a fixed 20-byte scratch array on the stack.
+    private static func appendDigits(_ value: UInt64, to bytes: inout [UInt8]) {
+        var digits = InlineArray<20, UInt8>(repeating: 0)
+        var start = 20
+        var rest = value
+        repeat {
+            start -= 1
+            digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        } while rest > 0
+        for index in start..<20 { bytes.append(digits[index]) }
     }
 
-    var array: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
-
-    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        body(UnsafeBufferPointer(start: base, count: count))
-    }
-
-    @inline(__always)
-    private func reserve(_ extra: Int) {
-        if count + extra > capacity { grow(to: count + extra) }
-    }
-
-    @inline(never)
-    private func grow(to needed: Int) {
-        var newCapacity = capacity * 2
-        while newCapacity < needed { newCapacity *= 2 }
-        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        grown.update(from: base, count: count)
-        base.deallocate()
-        base = grown
-        capacity = newCapacity
-    }
-
-    @inline(__always)
-    func append(_ byte: UInt8) {
-        reserve(1)
-        base[count] = byte
-        count += 1
-    }
-
-    @inline(__always)
-    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
-        reserve(bytes.count)
-        (base + count).update(from: source, count: bytes.count)
-        count += bytes.count
-    }
-
-    func append(_ text: StaticString) {
-        text.withUTF8Buffer { append($0) }
+    /// The text of `number(_:)`: rounded to three decimals, trailing zeros
+    /// dropped ("0.5", "1", "-2.25"), at most 24 bytes.
+    static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+        guard value.isFinite else {
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
+        let scaled = (value * 1000).rounded()
+        if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
+        // Clamped so a huge duration cannot trap the conversion.
+        let thousandths = UInt64(min(abs(scaled), 1.8e19))
+        appendDigits(thousandths / 1000, to: &bytes)
+        var fraction = thousandths % 1000
+        guard fraction != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        var divisor: UInt64 = 100
+        while fraction % 10 == 0 { fraction /= 10; divisor /= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+            divisor /= 10
+        }
     }
 }
 
-/// Writes JSON pieces into memory sized in advance (an array's uninitialised
-/// capacity, a temporary allocation on the stack): for lines assembled from
-/// fixed text and pre-rendered parts, where the longest result is known
-/// before writing, so there is one allocation and no copy (answers, the
-/// access log). Escaping and numbers are `JSONWriter`'s own. Writing past
-/// the capacity stops the program rather than overrunning memory.
+/// Writes JSON pieces into an array reserved to the longest result in
+/// advance: for lines assembled from fixed text and pre-rendered parts
+/// (answers, the access log), one allocation and no copy. Escaping and
+/// numbers are `JSONWriter`'s own.
 public struct JSONByteCursor {
-    private let base: UnsafeMutableBufferPointer<UInt8>
-    public private(set) var count = 0
-
-    public init(_ base: UnsafeMutableBufferPointer<UInt8>) { self.base = base }
-
     /// The bytes written so far.
-    public var written: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: base[..<count]) }
+    public private(set) var bytes: [UInt8]
 
-    @inline(__always)
-    private func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
-        precondition(count + extra <= base.count, "JSONByteCursor: capacity computed too small")
-        return base.baseAddress.unsafelyUnwrapped + count
+    /// A cursor with room for `capacity` bytes before it grows.
+    public init(capacity: Int) {
+        bytes = []
+        bytes.reserveCapacity(capacity)
     }
 
-    public mutating func append(_ byte: UInt8) {
-        reserve(1).initialize(to: byte)
-        count += 1
-    }
+    public var count: Int { bytes.count }
 
-    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        reserve(bytes.count).initialize(from: source, count: bytes.count)
-        count += bytes.count
-    }
+    public mutating func append(_ byte: UInt8) { bytes.append(byte) }
 
-    public mutating func append(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { append($0) } }
+    public mutating func append(_ more: [UInt8]) { bytes.append(contentsOf: more) }
 
-    public mutating func append(_ text: StaticString) { text.withUTF8Buffer { append($0) } }
-
-    /// `length` bytes that `write` puts at the pointer it is given.
-    public mutating func append(length: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Void) {
-        write(reserve(length))
-        count += length
-    }
+    /// Fixed text (a literal: ASCII, nothing to escape).
+    public mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
     /// A JSON string literal (at most `JSONWriter.maximumEscapedCount` bytes).
-    public mutating func appendEscaped(_ value: String) { JSONWriter.escape(value) { append($0) } }
+    public mutating func appendEscaped(_ value: String) { JSONWriter.appendEscaped(value, to: &bytes) }
 
     /// A string literal, or `null`.
     public mutating func appendOptionalEscaped(_ value: String?) {
@@ -389,8 +252,8 @@ public struct JSONByteCursor {
     }
 
     /// As `JSONWriter.number` (at most 24 bytes).
-    public mutating func appendNumber(_ value: Double) { JSONWriter.formatNumber(value) { append($0) } }
+    public mutating func appendNumber(_ value: Double) { JSONWriter.appendNumber(value, to: &bytes) }
 
     /// As `JSONWriter.integer` (at most 20 bytes).
-    public mutating func appendInteger(_ value: Int) { JSONWriter.formatInteger(value) { append($0) } }
+    public mutating func appendInteger(_ value: Int) { JSONWriter.appendInteger(value, to: &bytes) }
 }

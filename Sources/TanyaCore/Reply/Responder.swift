@@ -106,25 +106,23 @@ public struct Responder: Sendable {
         // Fixed text below, the number (at most 24 bytes) and each word escaped.
         var capacity = parts.head.count + parts.body.count + parts.source.count + 64
         for word in matched { capacity += JSONWriter.maximumEscapedCount(word) + 1 }
-        return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, written in
-            var out = JSONByteCursor(buffer)
-            out.append("{")
-            out.append(parts.head)
-            out.append(",\"confidence\":")
-            out.appendNumber(confidence)
-            out.append(",")
-            out.append(parts.body)
-            out.append(",\"matched\":[")
-            for (position, word) in matched.enumerated() {
-                if position > 0 { out.append(",") }
-                out.appendEscaped(word)
-            }
-            out.append("],")
-            out.append(parts.source)
-            out.append("}")
-            if newline { out.append("\n") }
-            written = out.count
+        var out = JSONByteCursor(capacity: capacity)
+        out.append("{")
+        out.append(parts.head)
+        out.append(",\"confidence\":")
+        out.appendNumber(confidence)
+        out.append(",")
+        out.append(parts.body)
+        out.append(",\"matched\":[")
+        for (position, word) in matched.enumerated() {
+            if position > 0 { out.append(",") }
+            out.appendEscaped(word)
         }
+        out.append("],")
+        out.append(parts.source)
+        out.append("}")
+        if newline { out.append("\n") }
+        return out.bytes
     }
 
     /// Whether `site` names a known site profile.
