@@ -1,22 +1,31 @@
 #!/usr/bin/env bash
-# Responder benchmark (release build): in-process latency, load + index time
-# and memory (tanya-bench), then `tanya ask --json` over 20,000 piped lines
-# (throughput, peak memory, ordering).
+# Responder benchmark (release build): in-process latency, load + index/training
+# time of the shipped knowledge and of a generated 500 x 30 base, and memory
+# (tanya-bench), then `tanya ask --json` over 20,000 piped lines (throughput,
+# peak memory, ordering).
 #
-# Prints each goal as "met" or "MISSED". Exits non-zero only when the output
-# is wrong (a build failure, malformed or reordered replies), never because
-# a shared CI machine happened to be slow.
+# Prints each goal as "met" or "MISSED" and exits 1 when the output is wrong
+# (a build failure, malformed or reordered replies) or when one of these goals
+# is missed: shipped load + training <= 50 ms, generated 500 x 30 base <= 1 s,
+# median <= 10 us per query, `tanya ask --json` >= 50,000 lines/s. Peak memory
+# is printed as met/MISSED without failing.
 # Usage: scripts/bench.sh   (from anywhere; works on the repository it sits in)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 fail() { echo "bench: WRONG OUTPUT: $*"; exit 1; }
+missed=()
 
 swift build -c release --product tanya >/dev/null 2>&1 || fail "release build of tanya failed"
 swift build -c release --product tanya-bench >/dev/null 2>&1 || fail "release build of tanya-bench failed"
 bin=$(swift build -c release --show-bin-path)
 queries=eval/labelled.tsv
 
-"$bin/tanya-bench" knowledge "$queries" || fail "tanya-bench reported wrong output"
+"$bin/tanya-bench" knowledge "$queries"
+case $? in
+  0) ;;
+  2) missed+=("tanya-bench timing goals") ;;
+  *) fail "tanya-bench reported wrong output" ;;
+esac
 
 lines=20000
 work=$(mktemp -d)
@@ -43,6 +52,7 @@ done
 cmp -s "$work/out" "$work/expected" || fail "piped replies differ from the per-copy replies (order or content)"
 rate=$(( lines * 1000 / (best > 0 ? best : 1) ))
 verdict=$([ "$rate" -ge 50000 ] && echo met || echo MISSED)
+[ "$rate" -ge 50000 ] || missed+=("tanya ask --json lines/s")
 echo "tanya ask --json: $lines lines in ${best} ms = ${rate} lines/s  goal >= 50000 lines/s: $verdict  (order and content verified)"
 
 # Peak memory of the piped run: GNU time when installed, else Python's rusage.
@@ -63,3 +73,9 @@ if [ -n "$rss_kb" ]; then
 else
   echo "tanya ask --json peak memory: SKIPPED (neither /usr/bin/time nor python3 is installed; apt-get install time)"
 fi
+
+if [ ${#missed[@]} -gt 0 ]; then
+  echo "bench: goals MISSED: ${missed[*]}"
+  exit 1
+fi
+echo "bench: every goal met"

@@ -1,8 +1,10 @@
 import TanyaCore
 
 /// `tanya eval FILE.tsv`: accuracy on labelled queries with a per-label
-/// table, misses and confusion pairs; exit 1 below `--min-accuracy` or above
-/// `--max-confident-wrong`.
+/// table, misses, confusion pairs and a reliability table (confidence band ->
+/// share right); `--json` prints the same summary as one JSON object. Warns
+/// on stderr about test lines that also stand as knowledge examples. Exit 1
+/// below `--min-accuracy` or above `--max-confident-wrong`.
 struct EvalCommand {
     let cli: TanyaCLI
     let arguments: ParsedArguments
@@ -27,16 +29,30 @@ struct EvalCommand {
             for issue in issues { cli.stderr.write(issue.description + "\n") }
             return ExitCode.failure
         }
+        let overlaps = EvaluationReport.knowledgeOverlaps(queries, index: responder.index)
+        for overlap in overlaps {
+            cli.stderr.write("peringatan: \(file):\(overlap.query.line): pertanyaan uji ini juga tertulis sebagai contoh "
+                             + "\(overlap.file):\(overlap.line) (entri '\(overlap.entry)', setelah dinormalkan); "
+                             + "hasilnya tidak mengukur kata-kata baru, hapus salah satunya\n")
+        }
         let report = EvaluationReport.run(responder, queries: queries, site: arguments.value("--site"))
-        cli.stdout.write(EvalFormatter.format(report, file: file, showAllMisses: arguments.has("--misses")))
+        let json = arguments.has("--json")
+        if json {
+            cli.stdout.write(EvalJSON.summary(report, file: file, overlaps: overlaps.count))
+        } else {
+            cli.stdout.write(EvalFormatter.format(report, file: file, overlaps: overlaps.count,
+                                                  showAllMisses: arguments.has("--misses")))
+        }
 
+        // With --json, stdout stays one JSON object; the verdict goes to stderr.
+        let verdict = json ? cli.stderr : cli.stdout
         var failed = false
         if let minimum, report.accuracy < minimum {
-            cli.stdout.write("GAGAL: akurasi \(EvalFormatter.percent(report.accuracy)) di bawah batas \(EvalFormatter.percent(minimum))\n")
+            verdict.write("GAGAL: akurasi \(EvalFormatter.percent(report.accuracy)) di bawah batas \(EvalFormatter.percent(minimum))\n")
             failed = true
         }
         if let maximumWrong, report.confidentWrongRate > maximumWrong {
-            cli.stdout.write("GAGAL: jawaban yakin-tapi-salah \(EvalFormatter.percent(report.confidentWrongRate)) di atas batas \(EvalFormatter.percent(maximumWrong))\n")
+            verdict.write("GAGAL: jawaban yakin-tapi-salah \(EvalFormatter.percent(report.confidentWrongRate)) di atas batas \(EvalFormatter.percent(maximumWrong))\n")
             failed = true
         }
         return failed ? ExitCode.failure : ExitCode.success
@@ -61,7 +77,9 @@ enum EvalFormatter {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
 
-    static func format(_ report: EvaluationReport, file: String, showAllMisses: Bool) -> String {
+    /// The readable report; its last two lines are always accuracy and
+    /// confident wrong answers (CI scripts print them with `tail -2`).
+    static func format(_ report: EvaluationReport, file: String, overlaps: Int, showAllMisses: Bool) -> String {
         var out = "Evaluasi \(file): \(report.total) pertanyaan\n\n"
         out += pad("label", 28) + pad("benar", 8) + pad("total", 8) + "akurasi\n"
         for row in report.rows {
@@ -80,8 +98,34 @@ enum EvalFormatter {
                 out += "  \(pair.expected) -> \(pair.got): \(pair.count)\n"
             }
         }
+        out += "\n" + reliabilityTable(report)
+        if overlaps > 0 {
+            out += "\npertanyaan yang juga tertulis sebagai contoh di knowledge: \(overlaps) (lihat peringatan di stderr)\n"
+        }
         out += "\nakurasi: \(percent(report.accuracy)) (\(report.correct)/\(report.total))\n"
         out += "jawaban yakin-tapi-salah: \(percent(report.confidentWrongRate)) (\(report.confidentWrong)/\(report.total))\n"
         return out
+    }
+
+    /// Confidence band -> count, share right, share answered and share whose
+    /// best candidate is the labelled intent, with the threshold in use.
+    static func reliabilityTable(_ report: EvaluationReport) -> String {
+        var out = "Keandalan keyakinan (ambang jawaban langsung: \(decimal(report.answerThreshold))):\n"
+        out += pad("keyakinan", 12) + pad("jumlah", 8) + pad("benar", 9) + pad("dijawab", 9) + "kandidat teratas benar\n"
+        for bucket in report.reliability() {
+            let band = decimal(bucket.lower) + "-" + decimal(bucket.upper)
+            let shares = bucket.count == 0
+                ? pad("-", 9) + pad("-", 9) + "-"
+                : pad(percent(bucket.correctShare), 9) + pad(percent(bucket.answeredShare), 9) + percent(bucket.topCorrectShare)
+            out += pad(band, 12) + pad(String(bucket.count), 8) + shares + "\n"
+        }
+        return out
+    }
+
+    /// Two decimals: 0.5 -> "0.50".
+    static func decimal(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
     }
 }

@@ -18,6 +18,10 @@ public struct EvaluationReport: Sendable {
         public var correct: Bool
         /// An `answer` naming the wrong intent: the worst outcome.
         public var confidentWrong: Bool
+        /// The best-scored candidate (`none` for an out-of-scope entry, nil
+        /// when nothing scored): what an answer would have said had the
+        /// threshold let this query through.
+        public var topCandidate: String?
     }
 
     public struct LabelRow: Sendable {
@@ -28,6 +32,8 @@ public struct EvaluationReport: Sendable {
     }
 
     public var outcomes: [Outcome]
+    /// The confidence from which the responder answers directly.
+    public var answerThreshold: Double
 
     public var total: Int { outcomes.count }
     public var correct: Int { outcomes.filter(\.correct).count }
@@ -60,7 +66,7 @@ public struct EvaluationReport: Sendable {
         var outcomes: [Outcome] = []
         outcomes.reserveCapacity(queries.count)
         for query in queries {
-            let reply: Reply = responder.reply(to: query.text, site: site)
+            let (reply, classification) = responder.reply(to: query.text, site: site)
             let got: String
             switch reply.kind {
             case .answer: got = reply.intent ?? "?"
@@ -69,9 +75,16 @@ public struct EvaluationReport: Sendable {
             }
             let correct = got == query.expected
             outcomes.append(Outcome(query: query, got: got, kind: reply.kind, confidence: reply.confidence,
-                                    correct: correct, confidentWrong: reply.kind == .answer && !correct))
+                                    correct: correct, confidentWrong: reply.kind == .answer && !correct,
+                                    topCandidate: topCandidate(classification, index: responder.index)))
         }
-        return EvaluationReport(outcomes: outcomes)
+        return EvaluationReport(outcomes: outcomes, answerThreshold: responder.classifier.settings.answerThreshold)
+    }
+
+    private static func topCandidate(_ classification: Classification, index: KnowledgeIndex) -> String? {
+        guard let best = classification.candidates.first, index.entries.indices.contains(best.entry) else { return nil }
+        let entry = index.entries[best.entry].entry
+        return entry.priority == .outofscope ? "none" : entry.id
     }
 
     /// Parses a labelled file; every malformed line is reported with its number.

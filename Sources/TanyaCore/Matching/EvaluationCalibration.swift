@@ -1,0 +1,79 @@
+/// One confidence band of a reliability table: how the replies whose
+/// confidence falls in `lower..<upper` fared. A calibrated responder answers
+/// right about as often as its confidence says, so `topCorrectShare` should
+/// rise with the band, and the answer threshold belongs where it gets high.
+public struct ReliabilityBucket: Sendable, Equatable {
+    public var lower: Double
+    /// Exclusive, except for the last band, which holds confidence 1.
+    public var upper: Double
+    public var count: Int
+    /// Replies that did what the label asks (answer, clarify or fallback).
+    public var correct: Int
+    /// Replies that were direct answers.
+    public var answered: Int
+    /// Queries whose best candidate is the labelled intent: the share an
+    /// answer would get right if the threshold let every query of the band through.
+    public var topCorrect: Int
+
+    public var correctShare: Double { share(correct) }
+    public var answeredShare: Double { share(answered) }
+    public var topCorrectShare: Double { share(topCorrect) }
+
+    private func share(_ part: Int) -> Double { count == 0 ? 0 : Double(part) / Double(count) }
+}
+
+/// A test query whose normalised text is also an example of the knowledge:
+/// the query no longer measures how Tanya handles wording it has not seen.
+public struct KnowledgeOverlap: Sendable, Equatable {
+    public var query: LabelledQuery
+    /// The knowledge file and line of the example.
+    public var file: String
+    public var line: Int
+    public var entry: String
+}
+
+extension EvaluationReport {
+    /// Band edges of the reliability table `tanya eval` prints.
+    public static let reliabilityEdges: [Double] = [0, 0.3, 0.5, 0.6, 0.7, 0.8, 0.9, 1]
+
+    /// The outcomes grouped by confidence into the bands between `edges`
+    /// (ascending; a confidence outside them goes to the nearest band).
+    public func reliability(edges: [Double] = EvaluationReport.reliabilityEdges) -> [ReliabilityBucket] {
+        guard edges.count >= 2 else { return [] }
+        var buckets = zip(edges, edges.dropFirst()).map {
+            ReliabilityBucket(lower: $0, upper: $1, count: 0, correct: 0, answered: 0, topCorrect: 0)
+        }
+        for outcome in outcomes {
+            // The last band whose lower edge the confidence reaches.
+            let band = buckets.lastIndex { outcome.confidence >= $0.lower } ?? 0
+            buckets[band].count += 1
+            if outcome.correct { buckets[band].correct += 1 }
+            if outcome.kind == .answer { buckets[band].answered += 1 }
+            if outcome.topCandidate == outcome.query.expected { buckets[band].topCorrect += 1 }
+        }
+        return buckets
+    }
+
+    /// The test queries that also stand as examples in the knowledge, compared
+    /// after the matcher's own normalisation (case, slang and abbreviations,
+    /// stems, stopwords), so a copy with another spelling of "gak" still counts.
+    public static func knowledgeOverlaps(_ queries: [LabelledQuery], index: KnowledgeIndex) -> [KnowledgeOverlap] {
+        var examples: [String: (file: String, line: Int, entry: String)] = [:]
+        for compiled in index.entries {
+            for example in compiled.entry.examples {
+                let key = overlapKey(example.value, normalizer: index.normalizer)
+                guard !key.isEmpty, examples[key] == nil else { continue }
+                examples[key] = (compiled.entry.file, example.line, compiled.entry.id)
+            }
+        }
+        return queries.compactMap { query in
+            let key = overlapKey(query.text, normalizer: index.normalizer)
+            guard !key.isEmpty, let example = examples[key] else { return nil }
+            return KnowledgeOverlap(query: query, file: example.file, line: example.line, entry: example.entry)
+        }
+    }
+
+    private static func overlapKey(_ text: String, normalizer: TextNormalizer) -> String {
+        normalizer.terms(text).joined(separator: " ")
+    }
+}

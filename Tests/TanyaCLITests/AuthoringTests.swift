@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// The minimal entry form of knowledge/README.md, added as staff would add
+/// it: copied from the README into a copy of the knowledge, checked, and
+/// asked paraphrases that appear neither in its examples nor in eval/.
+@Suite("authoring by examples: the README's minimal entry, added to a copy of the knowledge", .serialized)
+struct AuthoringTests {
+    static let entryID = "pendaftaran-akun-penyedia"
+
+    /// The fenced block of knowledge/README.md that starts with the entry's id line.
+    static func readmeEntry() throws -> String {
+        let readme = try String(contentsOfFile: TanyaBinary.root + "/knowledge/README.md", encoding: .utf8)
+        let blocks = readme.components(separatedBy: "```")
+        // Odd-numbered pieces are the insides of fences.
+        let inside = blocks.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        let block = try #require(inside.first { $0.hasPrefix("\nid: \(entryID)\n") })
+        return String(block.dropFirst())
+    }
+
+    /// A copy of the knowledge with the README's entry added and registration
+    /// moved out of the out-of-scope entry, as the README tells staff to do.
+    static func knowledgeWithEntry() throws -> String {
+        let directory = try TanyaBinary.copyOfKnowledge()
+        try readmeEntry().write(toFile: directory + "/entries/\(entryID).md", atomically: true, encoding: .utf8)
+        let declined = directory + "/entries/luar-akun-lain.md"
+        let text = try String(contentsOfFile: declined, encoding: .utf8)
+        try withoutRegistration(text).write(toFile: declined, atomically: true, encoding: .utf8)
+        return directory
+    }
+
+    /// The out-of-scope entry without the registration topic: its examples
+    /// about registering a company, its `daftar` alternative and the words
+    /// in its title and summary.
+    static func withoutRegistration(_ text: String) -> String {
+        let registering = ["daftar", "regist", "bikin akun", "verifikasi"]
+        let company = ["penyedia", "vendor", "perusahaan", "rekanan"]
+        return text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { raw -> String? in
+            let line = String(raw)
+            let lower = line.lowercased()
+            if line.hasPrefix("- "), registering.contains(where: lower.contains), company.contains(where: lower.contains) {
+                return nil
+            }
+            if line.hasPrefix("require:") {
+                let kept = line.dropFirst("require:".count).split(separator: "|")
+                    .map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0 != "daftar" }
+                return "require: " + kept.joined(separator: " | ")
+            }
+            return line
+                .replacingOccurrences(of: "Pendaftaran akun baru, akun", with: "Akun")
+                .replacingOccurrences(of: "pendaftaran akun penyedia baru, jadwal verifikasi, ", with: "")
+        }.joined(separator: "\n")
+    }
+
+    @Test("the README's minimal entry (no keyword, require or phrase lines) passes tanya check")
+    func minimalEntryPassesCheck() throws {
+        let entry = try Self.readmeEntry()
+        for rule in ["keyword:", "require:", "phrase:", "exclude:"] {
+            #expect(!entry.contains("\n" + rule), "the minimal form has no \(rule) line")
+        }
+        let directory = try Self.knowledgeWithEntry()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try TanyaBinary.run(["check", "--knowledge", directory])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains("\(directory): OK"))
+    }
+}

@@ -1,0 +1,68 @@
+@testable import TanyaCore
+import TanyaTestSupport
+import Testing
+
+@Suite("evaluation: reliability table and test lines found in the knowledge")
+struct EvaluationTests {
+    private static func outcome(_ expected: String, got: String, kind: Reply.Kind, confidence: Double,
+                                top: String?) -> EvaluationReport.Outcome {
+        let correct = got == expected
+        return EvaluationReport.Outcome(query: LabelledQuery(expected: expected, text: "q", line: 1), got: got, kind: kind,
+                                        confidence: confidence, correct: correct,
+                                        confidentWrong: kind == .answer && !correct, topCandidate: top)
+    }
+
+    @Test("a confidence falls in the band whose lower edge it reaches; 1.0 is in the last band",
+          arguments: [(0.0, 0), (0.29, 0), (0.3, 1), (0.5, 2), (0.55, 2), (0.6, 3), (0.899, 5), (0.9, 6), (1.0, 6)])
+    func bandOfConfidence(confidence: Double, band: Int) {
+        let report = EvaluationReport(outcomes: [Self.outcome("a", got: "a", kind: .answer, confidence: confidence, top: "a")],
+                                      answerThreshold: 0.5)
+        let buckets = report.reliability()
+        #expect(buckets.count == EvaluationReport.reliabilityEdges.count - 1)
+        #expect(buckets.map(\.count) == (0..<buckets.count).map { $0 == band ? 1 : 0 })
+    }
+
+    @Test("a band counts right replies, direct answers and best candidates that name the label")
+    func bandShares() {
+        let report = EvaluationReport(outcomes: [
+            Self.outcome("a", got: "a", kind: .answer, confidence: 0.85, top: "a"),
+            Self.outcome("a", got: "b", kind: .answer, confidence: 0.82, top: "b"),
+            Self.outcome("a", got: "none", kind: .fallback, confidence: 0.8, top: "a"),
+            Self.outcome("none", got: "none", kind: .fallback, confidence: 0.88, top: "none"),
+            Self.outcome("a", got: "a", kind: .answer, confidence: 0.95, top: "a"),
+        ], answerThreshold: 0.5)
+        let band = report.reliability()[5]
+        #expect((band.lower, band.upper) == (0.8, 0.9))
+        #expect(band.count == 4)
+        #expect(band.correct == 2)
+        #expect(band.answered == 2)
+        #expect(band.topCorrect == 3)
+        #expect(band.correctShare == 0.5)
+        #expect(report.reliability().map(\.count).reduce(0, +) == 5)
+    }
+
+    @Test("a run records the threshold in use and each query's best candidate")
+    func runRecordsThresholdAndCandidates() {
+        let queries = [LabelledQuery(expected: "lupa-password", text: "lupa password lpse", line: 1),
+                       LabelledQuery(expected: "none", text: "qwzx vbnm", line: 2)]
+        let report = EvaluationReport.run(Shipped.responder, queries: queries)
+        #expect(report.answerThreshold == Shipped.responder.classifier.settings.answerThreshold)
+        #expect(report.outcomes[0].topCandidate == "lupa-password")
+        #expect(report.outcomes[1].topCandidate == nil || report.outcomes[1].kind != .answer)
+    }
+
+    @Test("a test line that reads like a knowledge example after normalisation is reported with both places")
+    func overlapWithExample() throws {
+        let entry = try #require(Shipped.responder.index.entry(id: "lupa-password"))
+        let example = try #require(entry.examples.first)
+        let queries = [LabelledQuery(expected: "lupa-password", text: "  " + example.value.uppercased() + " ", line: 7),
+                       LabelledQuery(expected: "none", text: "harga cabai di pasar hari ini berapa", line: 8),
+                       LabelledQuery(expected: "none", text: "?!", line: 9)]
+        let overlaps = EvaluationReport.knowledgeOverlaps(queries, index: Shipped.responder.index)
+        #expect(overlaps.count == 1)
+        #expect(overlaps.first?.query.line == 7)
+        #expect(overlaps.first?.file == entry.file)
+        #expect(overlaps.first?.line == example.line)
+        #expect(overlaps.first?.entry == "lupa-password")
+    }
+}
