@@ -29,8 +29,8 @@ extension TanyaAPI {
             throw Self.letterError(error)
         }
         outcome.details.category = letter.category.rawValue
-        let date = CivilDate.jakartaToday()
-        let document = LetterDocument(letter, year: date.year, month: date.month, day: date.day)
+        let date = CalendarDate.jakartaToday()
+        let document = LetterDocument(letter, date: date)
         if wantsHTML {
             return APIResponse(status: 200, headers: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store")],
                                body: Array(document.html.utf8))
@@ -81,34 +81,9 @@ extension TanyaAPI {
     }
 }
 
-/// A calendar date, for the letter's place-and-date line.
-struct CivilDate: Equatable {
-    var year: Int
-    var month: Int
-    var day: Int
-
+extension CalendarDate {
     /// Today in Western Indonesia Time (UTC+7), where LKPP is.
-    static func jakartaToday() -> CivilDate {
-        let seconds = Int(Clock.wallClock().tv_sec) + 7 * 3600
-        return CivilDate(daysSince1970: seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400)
-    }
-
-    /// H. Hinnant's civil_from_days, for the proleptic Gregorian calendar.
-    init(daysSince1970 days: Int) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-    }
-
-    init(year: Int, month: Int, day: Int) {
-        self.year = year
-        self.month = month
-        self.day = day
+    static func jakartaToday() -> CalendarDate {
+        CalendarDate(unixSeconds: Int(Clock.wallClock().tv_sec), utcOffsetHours: 7)
     }
 }

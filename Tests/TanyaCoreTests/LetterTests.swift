@@ -48,7 +48,7 @@ import TanyaCore
 
     @Test func textFollowsTheTemplateOrderAndTicksTheCategory() throws {
         let letter = try LetterRequest.validated(Self.valid.merging(["place": "Pekanbaru"]) { $1 })
-        let text = LetterDocument(letter, year: 2026, month: 11, day: 23).text
+        let text = LetterDocument(letter, date: CalendarDate(year: 2026, month: 11, day: 23)).text
         let order = ["KOP SURAT PERUSAHAAN", "Nomor", "A. DIAJUKAN OLEH", "B. IDENTITAS PENGGUNA SPSE", "NPWP Perusahaan",
                      "C. KATEGORI PERMOHONAN", "[X] Permasalahan Login", "[ ] Sinkronisasi Data", "D. DESKRIPSI PERMASALAHAN",
                      "Di LPSE lain bisa.", "Keterangan", "Pekanbaru, 23 November 2026", "Pemohon", "Ttd Direktur", "Budi Santoso",
@@ -61,7 +61,7 @@ import TanyaCore
     }
 
     @Test func mailtoCarriesTheCopyAndAnEncodedSubject() throws {
-        let document = LetterDocument(try LetterRequest.validated(Self.valid), year: 2026, month: 1, day: 2)
+        let document = LetterDocument(try LetterRequest.validated(Self.valid), date: CalendarDate(year: 2026, month: 1, day: 2))
         #expect(document.mailto.hasPrefix("mailto:helpdesk-lpse@lkpp.go.id?cc=helpdeskpspse@gmail.com&subject=Permohonan%20Penanganan"))
         #expect(!document.mailto.contains(" ") && document.mailto.contains("%7C%7CAABCD"))
         #expect(document.date == "2 Januari 2026")
@@ -70,9 +70,20 @@ import TanyaCore
     @Test func htmlEscapesEveryValueAndLoadsNothing() throws {
         var values = Self.valid
         values["company"] = "PT <script>alert(1)</script> & Co"
-        let html = LetterDocument(try LetterRequest.validated(values), year: 2026, month: 11, day: 23).html
+        let html = LetterDocument(try LetterRequest.validated(values), date: CalendarDate(year: 2026, month: 11, day: 23)).html
         #expect(!html.contains("<script>") && html.contains("PT &lt;script&gt;alert(1)&lt;/script&gt; &amp; Co"))
         #expect(!html.contains("src=") && !html.contains("<link"))
         #expect(html.contains("@media print") && html.contains("mailto:helpdesk-lpse@lkpp.go.id"))
+    }
+}
+
+/// Days since 1970 to calendar dates, across leap days and time zones.
+@Suite struct CalendarDateTests {
+    @Test(arguments: [(0, 0, CalendarDate(year: 1970, month: 1, day: 1)),
+                      (1_709_164_800, 0, CalendarDate(year: 2024, month: 2, day: 29)),
+                      (1_795_341_600 + 10 * 3600, 0, CalendarDate(year: 2026, month: 11, day: 22)),
+                      (1_795_341_600 + 10 * 3600, 7, CalendarDate(year: 2026, month: 11, day: 23))])
+    func datesFromUnixTime(seconds: Int, offset: Int, expected: CalendarDate) {
+        #expect(CalendarDate(unixSeconds: seconds, utcOffsetHours: offset) == expected)
     }
 }

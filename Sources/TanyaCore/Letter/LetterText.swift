@@ -19,11 +19,11 @@ public struct LetterDocument: Sendable {
     /// The date written above the signature, e.g. "23 November 2026".
     public let date: String
 
-    /// - Parameters: year, month (1-12), day: the date the letter is made.
-    public init(_ request: LetterRequest, year: Int, month: Int, day: Int) {
+    /// - Parameter date: the day the letter is made.
+    public init(_ request: LetterRequest, date: CalendarDate) {
         self.request = request
-        let monthName = (1...12).contains(month) ? Self.months[month - 1] : "…"
-        self.date = "\(day) \(monthName) \(year)"
+        let monthName = (1...12).contains(date.month) ? Self.months[date.month - 1] : "…"
+        self.date = "\(date.day) \(monthName) \(date.year)"
     }
 
     public var subject: String {
