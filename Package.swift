@@ -28,7 +28,9 @@ let package = Package(
         .target(name: "TanyaService", dependencies: ["TanyaCore"],
                 resources: [.embedInCode("Resources/widget.js"), .embedInCode("Resources/demo.html"),
                             .embedInCode("Resources/openapi.json")]),
-        .executableTarget(name: "tanya", dependencies: ["TanyaCore", "TanyaService", "HTTPServer"]),
+        // `tanya report`: reads access logs back (pure; the command does the file I/O).
+        .target(name: "TanyaReport", dependencies: ["TanyaCore", "TanyaService"]),
+        .executableTarget(name: "tanya", dependencies: ["TanyaCore", "TanyaService", "TanyaReport", "HTTPServer"]),
         .executableTarget(name: "tanya-bench", dependencies: ["TanyaCore"]),
         // The repository's paths and the shipped knowledge base, for the test targets below.
         .target(name: "TanyaTestSupport", dependencies: ["TanyaCore"], path: "Tests/TanyaTestSupport"),
@@ -37,6 +39,7 @@ let package = Package(
         .testTarget(name: "TanyaCLITests", dependencies: ["TanyaCore", "tanya", "TanyaTestSupport"]),
         // HTTPServer only to check the server's own error bodies against the OpenAPI document.
         .testTarget(name: "TanyaServiceTests", dependencies: ["TanyaService", "TanyaCore", "HTTPServer", "TanyaTestSupport"]),
+        .testTarget(name: "TanyaReportTests", dependencies: ["TanyaReport", "TanyaCore", "TanyaTestSupport"]),
     ] + (fuzzing ? [
         .executableTarget(name: "fuzz-responder", dependencies: ["TanyaCore", "TanyaService"], path: "Sources/FuzzResponder"),
         .executableTarget(name: "fuzz-knowledge", dependencies: ["TanyaCore"], path: "Sources/FuzzKnowledge"),

@@ -139,6 +139,8 @@ public struct APIError: Error, Sendable {
     /// English, for developers integrating the API.
     public var messageEnglish: String
     public var extraHeaders: [(name: String, value: String)] = []
+    /// A body with more than code and messages (the letter's per-field list); the standard body when nil.
+    public var body: [UInt8]?
 
     public init(_ status: Int, _ code: String, _ message: String, _ messageEnglish: String) {
         self.status = status
@@ -148,7 +150,8 @@ public struct APIError: Error, Sendable {
     }
 
     public var response: APIResponse {
-        var response = APIResponse.json(status, Self.body(code: code, message: message, messageEnglish: messageEnglish))
+        var response = body.map { APIResponse.json(status, bytes: $0) }
+            ?? APIResponse.json(status, Self.body(code: code, message: message, messageEnglish: messageEnglish))
         response.headers += extraHeaders
         return response
     }

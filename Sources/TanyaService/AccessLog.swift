@@ -11,16 +11,40 @@ import TanyaCore
 /// buffer and no String between them. The bytes are exactly what
 /// `JSONWriter` writes.
 enum AccessLog {
+    /// What some routes add to their line: the reply id and site of `/v1/ask`
+    /// (and the options of a clarify, the reply a chosen option answers),
+    /// the verdict and redacted comment of `/v1/feedback`, the category of
+    /// `/v1/letter`. Members left empty are not written.
+    struct Details {
+        var replyID: [UInt8]?
+        var site: String?
+        var options: [String] = []
+        var inReplyTo: String?
+        var helpful: Bool?
+        var comment: String?
+        var category: String?
+
+        /// Bytes of every string member, before escaping.
+        var stringBytes: Int {
+            var total = (replyID?.count ?? 0) + (site?.utf8.count ?? 0) + (inReplyTo?.utf8.count ?? 0)
+            total += (comment?.utf8.count ?? 0) + (category?.utf8.count ?? 0)
+            for option in options { total += option.utf8.count + 3 }
+            return total
+        }
+    }
+
     /// Calls `sink` with the line (without a line feed).
     /// - Parameter now: the wall-clock time to log; the real clock when nil (tests pass one).
     static func write(method: String, route: String, status: Int, seconds: Double, replyType: String?, intent: String?,
-                      fallbackText: String?, now: timespec? = nil, to sink: ([UInt8]) -> Void) {
+                      fallbackText: String?, details: Details = Details(), now: timespec? = nil, to sink: ([UInt8]) -> Void) {
         // Redact before truncating so a cut never leaves half a phone number behind.
         let unanswered = fallbackText.map { String(Redactor.redact($0).prefix(300)) }
         // Fixed text and numbers need under 200 bytes; escaping makes a string at most six times longer.
         var stringBytes = method.utf8.count + route.utf8.count + (replyType?.utf8.count ?? 0) + (intent?.utf8.count ?? 0)
         stringBytes += unanswered?.utf8.count ?? 0
-        var line = JSONByteCursor(capacity: 200 + 6 * stringBytes)
+        // The comment was redacted and limited by the feedback route.
+        stringBytes += details.stringBytes
+        var line = JSONByteCursor(capacity: 300 + 6 * stringBytes)
         line.append(#"{"time":""#)
         Clock.appendISO8601(now ?? Clock.wallClock(), to: &line)
         line.append(#"","method":"#); line.appendEscaped(method)
@@ -30,16 +54,32 @@ enum AccessLog {
         line.append(#","type":"#); line.appendOptionalEscaped(replyType)
         line.append(#","intent":"#); line.appendOptionalEscaped(intent)
         if let unanswered { line.append(#","unanswered":"#); line.appendEscaped(unanswered) }
+        if let id = details.replyID {
+            line.append(#","reply_id":""#); line.append(id); line.append(UInt8(ascii: "\""))
+        }
+        if let site = details.site { line.append(#","site":"#); line.appendEscaped(site) }
+        if !details.options.isEmpty {
+            line.append(#","options":["#)
+            for (position, option) in details.options.enumerated() {
+                if position > 0 { line.append(UInt8(ascii: ",")) }
+                line.appendEscaped(option)
+            }
+            line.append(UInt8(ascii: "]"))
+        }
+        if let inReplyTo = details.inReplyTo { line.append(#","in_reply_to":"#); line.appendEscaped(inReplyTo) }
+        if let helpful = details.helpful { line.append(helpful ? #","helpful":true"# : #","helpful":false"#) }
+        if let comment = details.comment { line.append(#","comment":"#); line.appendEscaped(comment) }
+        if let category = details.category { line.append(#","category":"#); line.appendEscaped(category) }
         line.append(UInt8(ascii: "}"))
         sink(line.bytes)
     }
 
     /// The line as a String (for callers that log text).
     static func line(method: String, route: String, status: Int, seconds: Double, replyType: String?, intent: String?,
-                     fallbackText: String?, now: timespec? = nil) -> String {
+                     fallbackText: String?, details: Details = Details(), now: timespec? = nil) -> String {
         var text = ""
         write(method: method, route: route, status: status, seconds: seconds, replyType: replyType, intent: intent,
-              fallbackText: fallbackText, now: now) { text = String(decoding: $0, as: UTF8.self) }
+              fallbackText: fallbackText, details: details, now: now) { text = String(decoding: $0, as: UTF8.self) }
         return text
     }
 }

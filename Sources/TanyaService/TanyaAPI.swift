@@ -36,14 +36,16 @@ public final class TanyaAPI: Sendable {
     /// What the access log needs to know about a handled request.
     struct Outcome {
         var route: String
+        var start: UInt64 = 0
         var replyType: String?
         var intent: String?
         var fallbackText: String?
+        var details = AccessLog.Details()
     }
 
     public func handle(_ request: APIRequest) -> APIResponse {
         let start = Clock.nanoseconds()
-        var outcome = Outcome(route: Self.routeName(request.path))
+        var outcome = Outcome(route: Self.routeName(request.path), start: start)
         var response: APIResponse
         do {
             response = try route(request, outcome: &outcome)
@@ -60,7 +62,7 @@ public final class TanyaAPI: Sendable {
         let seconds = Double(Clock.nanoseconds() - start) / 1e9
         metrics.record(route: outcome.route, status: response.status, seconds: seconds, replyType: outcome.replyType, intent: outcome.intent)
         AccessLog.write(method: request.method, route: outcome.route, status: response.status, seconds: seconds,
-                        replyType: outcome.replyType, intent: outcome.intent, fallbackText: outcome.fallbackText, to: logLine)
+                        replyType: outcome.replyType, intent: outcome.intent, fallbackText: outcome.fallbackText, details: outcome.details, to: logLine)
         return response
     }
 
@@ -74,7 +76,7 @@ public final class TanyaAPI: Sendable {
     /// Every route with the methods it serves (HEAD and OPTIONS are implied).
     static let routes: [String: [String]] = [
         "/": ["GET"], "/widget.js": ["GET"], "/healthz": ["GET"], "/metrics": ["GET"], "/openapi.json": ["GET"],
-        "/v1/ask": ["POST"], "/v1/intents": ["GET"], "/v1/intents/{id}": ["GET"],
+        "/v1/ask": ["POST"], "/v1/feedback": ["POST"], "/v1/letter": ["POST"], "/v1/intents": ["GET"], "/v1/intents/{id}": ["GET"],
     ]
 
     static func routeName(_ path: String) -> String {
@@ -83,8 +85,9 @@ public final class TanyaAPI: Sendable {
         case 1 where path == "/": return path
         case 7 where path == "/v1/ask": return path
         case 8 where path == "/healthz", 8 where path == "/metrics": return path
-        case 10 where path == "/widget.js": return path
+        case 10 where path == "/widget.js", 10 where path == "/v1/letter": return path
         case 11 where path == "/v1/intents": return path
+        case 12 where path == "/v1/feedback": return path
         case 13 where path == "/openapi.json": return path
         default: return path.hasPrefix("/v1/intents/") ? "/v1/intents/{id}" : "(unknown)"
         }
@@ -94,7 +97,7 @@ public final class TanyaAPI: Sendable {
     static func allowedMethods(route: String) -> [String]? {
         // A switch over the route names: no hashing on every request.
         switch route {
-        case "/v1/ask": return postMethods
+        case "/v1/ask", "/v1/feedback", "/v1/letter": return postMethods
         case "/", "/widget.js", "/healthz", "/metrics", "/openapi.json", "/v1/intents", "/v1/intents/{id}": return getMethods
         default: return allowed[route]
         }
@@ -150,6 +153,10 @@ public final class TanyaAPI: Sendable {
             return .json(200, intentList())
         case "/v1/ask":
             return try ask(request, outcome: &outcome)
+        case "/v1/feedback":
+            return try feedback(request, outcome: &outcome)
+        case "/v1/letter":
+            return try letter(request, outcome: &outcome)
         default:
             let id = String(path.dropFirst("/v1/intents/".count))
             let site = try siteFromQuery(request.query)
@@ -163,56 +170,27 @@ public final class TanyaAPI: Sendable {
     // MARK: - /v1/ask
 
     private func ask(_ request: APIRequest, outcome: inout Outcome) throws -> APIResponse {
-        guard let contentType = request.header("content-type") else {
-            throw APIError(415, "unsupported_media_type", "Kirim isi permintaan sebagai JSON (Content-Type: application/json).",
-                           "Send the body as JSON (Content-Type: application/json).")
-        }
-        guard Self.isJSONContentType(contentType) else {
-            throw APIError(415, "unsupported_media_type", "Content-Type harus application/json (UTF-8).",
-                           "Content-Type must be application/json (UTF-8).")
-        }
-        // Only three members matter: read them without building a dictionary
+        // Only a few members matter: read them without building a dictionary
         // (the last of a repeated name wins, as in the dictionary).
         var textField: JSONValue?
         var intentField: JSONValue?
         var siteField: JSONValue?
-        do {
-            let isObject = try JSONValue.forEachMember(ofObject: request.body) { name, value in
-                switch name {
-                case "text": textField = value
-                case "intent": intentField = value
-                case "site": siteField = value
-                default: break
-                }
-            }
-            if !isObject {
-                // Not an object: the full parser gives the syntax error, or the value to reject.
-                _ = try JSONValue.parse(request.body)
-                throw APIError(400, "invalid_request", "Isi permintaan harus objek JSON, misalnya {\"text\": \"lupa password\"}.",
-                               "The body must be a JSON object such as {\"text\": \"lupa password\"}.")
-            }
-        } catch let error as JSONValue.ParseError {
-            switch error {
-            case .invalidUTF8:
-                throw APIError(400, "invalid_utf8", "Isi permintaan bukan teks UTF-8 yang sah.", "The body is not valid UTF-8.")
-            case .tooDeep:
-                throw APIError(400, "invalid_json", "JSON terlalu dalam bersarang.", "The JSON nests too deeply.")
-            case let .syntax(offset, reason):
-                throw APIError(400, "invalid_json", "JSON tidak sah di posisi \(offset): \(reason).", "Invalid JSON at byte \(offset).")
+        var inReplyToField: JSONValue?
+        try readJSONObject(request, example: #"{"text": "lupa password"}"#) { name, value in
+            switch name {
+            case "text": textField = value
+            case "intent": intentField = value
+            case "site": siteField = value
+            case "in_reply_to": inReplyToField = value
+            default: break
             }
         }
-        func optionalString(_ name: String, _ field: JSONValue?) throws -> String? {
-            guard let field else { return nil }
-            if case .null = field { return nil }
-            guard case let .string(text) = field else {
-                throw APIError(400, "invalid_type", "Kolom '\(name)' harus berupa teks (string), bukan \(field.typeName).",
-                               "Field '\(name)' must be a string, not \(field.typeName).")
-            }
-            return text
-        }
+        let optionalString = Self.optionalString
         let text = try optionalString("text", textField)
         let intent = try optionalString("intent", intentField)
         let site = try optionalString("site", siteField) ?? defaultSite
+        let inReplyTo = try optionalString("in_reply_to", inReplyToField)
+        if let inReplyTo, !ReplyID.isWellFormed(inReplyTo) { throw Self.malformedReplyID("in_reply_to") }
         let snapshot = store.snapshot
 
         if let site, !snapshot.hasSite(site) { throw unknownSite(site) }
@@ -238,7 +216,12 @@ public final class TanyaAPI: Sendable {
         }
         outcome.replyType = outline.kind.rawValue
         outcome.intent = outline.intent
-        return .json(200, bytes: json)
+        outcome.details.site = site
+        outcome.details.options = outline.options
+        outcome.details.inReplyTo = inReplyTo
+        let id = ReplyID.make(nanoseconds: outcome.start)
+        outcome.details.replyID = id
+        return .json(200, bytes: ReplyID.inserting(id, into: json))
     }
 
     /// Whether `text` has a character that is not white space. ASCII text is

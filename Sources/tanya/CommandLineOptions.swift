@@ -21,7 +21,7 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
 
 /// The subcommands of `tanya`.
 enum Command: String, CaseIterable {
-    case chat, ask, check, eval, knowledge, serve
+    case chat, ask, check, eval, knowledge, serve, report, surat
 
     /// Options each command accepts (`true` = takes a value).
     var options: [String: Bool] {
@@ -33,6 +33,9 @@ enum Command: String, CaseIterable {
         case .eval: return common.merging(["--site": true, "--min-accuracy": true, "--max-confident-wrong": true, "--misses": false, "--json": false]) { $1 }
         case .knowledge: return common.merging(["--json": false]) { $1 }
         case .serve: return common.merging(["--site": true, "--host": true, "--port": true, "--cors-origin": true, "--workers": true]) { $1 }
+        case .report: return common.merging(["--since": true, "--site": true, "--json": false, "--html": true, "--top": true]) { $1 }
+        case .surat: return common.merging(Dictionary(uniqueKeysWithValues: SuratCommand.flags.map { ($0, true) })
+                                           .merging(["--json": false, "--html": false]) { $1 }) { $1 }
         }
     }
 }
@@ -116,6 +119,15 @@ enum Usage {
                                                       uji akurasi pada pertanyaan berlabel, dengan tabel
                                                       keandalan keyakinan; --json: ringkasan sebagai JSON
       tanya knowledge --json                          ekspor semua entri sebagai baris JSON
+      tanya report [LOG...] [--since YYYY-MM-DD] [--site S] [--json] [--html FILE] [--top N]
+                                                      laporan dari access log (berkas, '-' = stdin,
+                                                      .gz juga): jenis jawaban per situs dan hari,
+                                                      pertanyaan tak terjawab + entri terdekat,
+                                                      pilihan klarifikasi, umpan balik per entri
+      tanya surat [--company ... --description ...] [--html]
+                                                      surat permohonan ke LKPP (templat seed 002):
+                                                      bertanya di terminal, atau dari opsi, atau
+                                                      --json: satu objek JSON di stdin
       tanya serve [--host 127.0.0.1] [--port 8080] [--site S] [--cors-origin ORIGIN ...]
                   [--workers N]                       server HTTP/1.1 JSON + widget web;
                                                       --port 0 memilih port bebas (dicetak

@@ -33,6 +33,8 @@ struct TanyaCLI {
             case .eval: return try EvalCommand(cli: self, arguments: parsed).run()
             case .knowledge: return try KnowledgeCommand(cli: self, arguments: parsed).run()
             case .serve: return try ServeCommand(cli: self, arguments: parsed).run()
+            case .report: return try ReportCommand(cli: self, arguments: parsed).run()
+            case .surat: return try SuratCommand(cli: self, arguments: parsed).run()
             }
         } catch let error as UsageError {
             stderr.write("tanya: \(error)\n\(Usage.text)\n")

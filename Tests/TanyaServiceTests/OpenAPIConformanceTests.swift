@@ -128,6 +128,21 @@ import TanyaTestSupport
         for (body, type, status) in asks {
             tour.append(Exchange(template: "/v1/ask", request: json(body, type: type), expectedStatus: status))
         }
+        let posts: [(String, String, String?, Int)] = [
+            ("/v1/feedback", #"{"reply_id":"0123456789abcdef01234567","helpful":true}"#, nil, 204),
+            ("/v1/feedback", #"{"reply_id":"abc","helpful":false,"comment":"kurang jelas"}"#, nil, 204),
+            ("/v1/feedback", #"{"reply_id":"abc"}"#, nil, 400),
+            ("/v1/feedback", #"{"reply_id":"abc","helpful":true,"comment":"\#(String(repeating: "a", count: 501))"}"#, nil, 400),
+            ("/v1/letter", LetterFixture.json, nil, 200),
+            ("/v1/letter", LetterFixture.json, "format=html", 200),
+            ("/v1/letter", #"{"company":"PT X","npwp":"12"}"#, nil, 400),
+            ("/v1/letter", LetterFixture.json, "format=pdf", 400),
+        ]
+        for (path, body, query, status) in posts {
+            tour.append(Exchange(template: path, request: APIRequest(method: "POST", path: path, query: query, headers: [("Content-Type", "application/json")],
+                                                                     body: Array(body.utf8)), expectedStatus: status))
+        }
+        tour.append(Exchange(template: "/v1/letter", request: APIRequest(method: "POST", path: "/v1/letter", headers: [("Content-Type", "text/plain")]), expectedStatus: 415))
         tour.append(Exchange(template: "/v1/ask", request: APIRequest(method: "POST", path: "/v1/ask", headers: [("Content-Type", "application/json")],
                                                                       body: [0x7B, 0x22, 0x74, 0x22, 0x3A, 0x22, 0xFF, 0x22, 0x7D]), expectedStatus: 400))
         return tour

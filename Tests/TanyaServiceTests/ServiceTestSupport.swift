@@ -30,8 +30,9 @@ struct Harness {
         api.handle(APIRequest(method: "GET", path: path, query: query, headers: headers))
     }
 
-    func request(_ method: String, _ path: String, headers: [(name: String, value: String)] = [], body: [UInt8] = []) -> APIResponse {
-        api.handle(APIRequest(method: method, path: path, headers: headers, body: body))
+    func request(_ method: String, _ path: String, headers: [(name: String, value: String)] = [], body: [UInt8] = [],
+                 query: String? = nil) -> APIResponse {
+        api.handle(APIRequest(method: method, path: path, query: query, headers: headers, body: body))
     }
 
     /// POST /v1/ask with a JSON body (as text) and application/json.
@@ -48,6 +49,11 @@ struct Harness {
 
 extension APIResponse {
     var text: String { String(decoding: body, as: UTF8.self) }
+
+    /// The body without its leading `"reply_id":"…",` member: what the CLI prints for the same reply.
+    var textWithoutReplyID: String {
+        text.replacing(#/^\{"reply_id":"[0-9a-f]{24}",/#, with: "{")
+    }
 
     /// The body parsed with the project's own JSON parser (nil if it is not JSON).
     var json: JSONValue? { try? JSONValue.parse(body) }
@@ -82,4 +88,9 @@ extension JSONValue {
         if case let .number(value) = self { return value }
         return nil
     }
+}
+
+/// A letter request every check accepts.
+enum LetterFixture {
+    static let json = #"{"company":"PT Maju Jaya","director":"Budi Santoso","address":"Jl. Sudirman No. 1, Pekanbaru","npwp":"01.234.567.8-901.000","phone":"0761 123456","email":"direktur@majujaya.co.id","user_id":"majujaya01","category":"permasalahan-login","description":"Tidak bisa login di LPSE Kota X, di LPSE lain bisa.","place":"Pekanbaru"}"#
 }

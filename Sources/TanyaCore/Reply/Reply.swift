@@ -40,10 +40,14 @@ public struct Reply: Sendable, Equatable {
 public struct ReplyOutline: Sendable, Equatable {
     public var kind: Reply.Kind
     public var intent: String?
+    /// The entry ids a clarify offered (empty otherwise): the access log keeps
+    /// them so a report can tell which choice users picked.
+    public var options: [String]
 
-    public init(kind: Reply.Kind, intent: String?) {
+    public init(kind: Reply.Kind, intent: String?, options: [String] = []) {
         self.kind = kind
         self.intent = intent
+        self.options = options
     }
 }
 

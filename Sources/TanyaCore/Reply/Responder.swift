@@ -84,7 +84,7 @@ public struct Responder: Sendable {
         let siteNumber = resolvedSite(site)
         guard case let .answer(entry) = classification.decision else {
             let reply = reply(for: classification, siteNumber: siteNumber)
-            return (ReplyOutline(kind: reply.kind, intent: reply.intent), reply.jsonBytes(newline: newline))
+            return (ReplyOutline(kind: reply.kind, intent: reply.intent, options: reply.options.map(\.intent)), reply.jsonBytes(newline: newline))
         }
         let json = answerJSON(entry: entry, confidence: classification.confidence, matched: classification.matched,
                               siteNumber: siteNumber, newline: newline)
