@@ -23,7 +23,12 @@ struct AskCommand {
         }
 
         if !arguments.positional.isEmpty {
-            let (reply, classification) = responder.reply(to: arguments.positional.joined(separator: " "), site: site)
+            let text = arguments.positional.joined(separator: " ")
+            if let problem = Responder.lengthProblem(text) {
+                cli.stderr.write("tanya: \(problem)\n")
+                return ExitCode.usage
+            }
+            let (reply, classification) = responder.reply(to: text, site: site)
             emit(reply, json: json)
             if arguments.has("--explain") { cli.stderr.write(explanation(classification, responder: responder)) }
             return ExitCode.success
@@ -44,6 +49,10 @@ struct AskCommand {
                 }
             } else {
                 if line.trimmingSpaces.isEmpty { continue }
+                if let problem = Responder.lengthProblem(line) {
+                    cli.stdout.write(problem + "\n\n")
+                    continue
+                }
                 emit(responder.reply(to: line, site: site), json: false)
                 cli.stdout.write("\n")
             }
@@ -57,7 +66,11 @@ struct AskCommand {
 
     /// How the question was normalised and how each candidate scored.
     private func explanation(_ classification: Classification, responder: Responder) -> String {
-        var out = "kata: " + classification.tokens.map { token in
+        let reply = responder.reply(for: classification, site: nil)
+        var out = "jenis: \(reply.kind.rawValue) \(reply.intent ?? ""), keyakinan \(Int((classification.confidence * 100).rounded()))%"
+        out += ", kata yang cocok: \(classification.matched.joined(separator: ", "))\n"
+        if !reply.source.isEmpty { out += "sumber: \(reply.source.joined(separator: "; "))\n" }
+        out += "kata: " + classification.tokens.map { token in
             token.surface == token.term ? token.term : "\(token.surface)→\(token.term)\(token.corrected ? "*" : "")"
         }.joined(separator: " ") + "\n"
         for candidate in classification.candidates {
@@ -69,6 +82,14 @@ struct AskCommand {
     }
 
     private func emit(_ reply: Reply, json: Bool) {
-        cli.stdout.write((json ? reply.json() : reply.text()) + "\n")
+        cli.stdout.write((json ? reply.json() : reply.text(optionHint: .command(rerunCommand))) + "\n")
+    }
+
+    /// The command a clarify's options are opened with: this one, same knowledge and site.
+    private var rerunCommand: String {
+        var command = "tanya ask"
+        if let knowledge = arguments.value("--knowledge") { command += " --knowledge \(knowledge)" }
+        if let site = arguments.value("--site") { command += " --site \(site)" }
+        return command
     }
 }

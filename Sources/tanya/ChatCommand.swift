@@ -24,37 +24,17 @@ struct ChatCommand {
             if interactive { cli.stdout.write("\nAnda> ") }
             guard let line = input.next() else { break }
             let trimmed = line.trimmingSpaces
-            if interactive, ["keluar", "exit", "quit", "selesai"].contains(trimmed.lowercased()) { break }
+            if ChatSession.exitWords.contains(trimmed.lowercased()) { break }
             if !interactive && trimmed.isEmpty { continue }
-            let reply = session.respond(to: line)
-            cli.stdout.write((interactive ? "\nTanya> " : "") + reply.text() + "\n" + (interactive ? "" : "\n"))
+            let text: String
+            if let tooLong = Responder.lengthProblem(line) {
+                text = tooLong
+            } else {
+                text = session.respond(to: line).text()
+            }
+            cli.stdout.write((interactive ? "\nTanya> " : "") + text + "\n" + (interactive ? "" : "\n"))
         }
         return ExitCode.success
-    }
-}
-
-/// The state of one conversation: remembers the options of the last
-/// clarifying question so the user can answer with a number.
-struct ChatSession {
-    let responder: Responder
-    let site: String?
-    private(set) var pendingOptions: [Reply.Option] = []
-
-    init(responder: Responder, site: String?) {
-        self.responder = responder
-        self.site = site
-    }
-
-    mutating func respond(to line: String) -> Reply {
-        let trimmed = line.trimmingSpaces
-        if let number = Int(trimmed), number >= 1, number <= pendingOptions.count,
-           let reply = responder.reply(intent: pendingOptions[number - 1].intent, site: site) {
-            pendingOptions = []
-            return reply
-        }
-        let reply: Reply = responder.reply(to: line, site: site)
-        pendingOptions = reply.kind == .clarify ? reply.options : []
-        return reply
     }
 }
 

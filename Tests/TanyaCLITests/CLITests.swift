@@ -83,7 +83,8 @@ struct CLITests {
         #expect(result.stdout.hasPrefix("== "))
         #expect(result.stdout.contains("  1. "))
         #expect(result.stdout.contains("Kontak:"))
-        #expect(result.stdout.contains("kata yang cocok: "))
+        #expect(!result.stdout.contains("keyakinan"), "confidence belongs to --explain")
+        #expect(!result.stdout.contains("sumber:"))
     }
 
     @Test("piped chat answers each line and a number picks a clarify option")

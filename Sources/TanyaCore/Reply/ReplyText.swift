@@ -1,32 +1,39 @@
 extension Reply {
+    /// How a clarify tells the reader to pick an option: in a chat a number
+    /// can be typed; after a one-shot command only another command helps.
+    public enum OptionHint: Sendable, Equatable {
+        /// "Ketik nomornya": the chat maps a typed number to the option.
+        case typeNumber
+        /// One command line per option, `command` followed by `--intent ID`.
+        case command(String)
+    }
+
     /// The reply as readable Indonesian text for the terminal chat and
     /// `tanya ask` without `--json`: title, numbered steps, documents,
-    /// contacts, and numbered options for a clarify.
-    public func text() -> String {
+    /// contacts, and numbered options for a clarify. Only what a vendor can
+    /// act on: confidence, matched words and sources stay in the JSON and
+    /// in `--explain`.
+    public func text(optionHint: OptionHint = .typeNumber) -> String {
         var lines: [String] = []
         switch kind {
         case .answer:
-            if let title { lines.append("== \(title) ==") }
+            // An answer without steps is conversation (a greeting, thanks): no heading.
+            if let title, !steps.isEmpty { lines.append("== \(title) ==") }
             if !message.isEmpty { lines.append(message) }
-            if !steps.isEmpty {
-                lines.append("")
-                lines.append("Langkah:")
-                for (number, step) in steps.enumerated() { lines.append("  \(number + 1). \(step)") }
-            }
-            if !documents.isEmpty {
-                lines.append("")
-                lines.append("Dokumen yang perlu disiapkan:")
-                for document in documents { lines.append("  - \(document)") }
-            }
-            if !notes.isEmpty {
-                lines.append("")
-                lines.append("Catatan:")
-                for note in notes { lines.append("  - \(note)") }
-            }
+            appendList("Langkah:", steps, numbered: true, to: &lines)
+            appendList("Dokumen yang perlu disiapkan:", documents, numbered: false, to: &lines)
+            appendList("Catatan:", notes, numbered: false, to: &lines)
         case .clarify:
             lines.append(message)
             for (number, option) in options.enumerated() { lines.append("  \(number + 1). \(option.title)") }
-            lines.append("Ketik nomornya, atau jelaskan lebih rinci (misalnya pesan yang muncul).")
+            switch optionHint {
+            case .typeNumber:
+                lines.append("Ketik nomornya, atau jelaskan lebih rinci (misalnya pesan yang muncul).")
+            case let .command(command):
+                lines.append("Untuk membuka salah satunya, jalankan:")
+                for (number, option) in options.enumerated() { lines.append("  \(number + 1). \(command) --intent \(option.intent)") }
+                lines.append("atau tanyakan lagi dengan lebih rinci (misalnya pesan yang muncul).")
+            }
         case .fallback:
             lines.append(message)
         }
@@ -39,20 +46,13 @@ extension Reply {
             lines.append("")
             lines.append("Topik terkait: " + related.map(\.title).joined(separator: "; "))
         }
-        var why: [String] = []
-        if kind != .fallback || !matched.isEmpty {
-            why.append("keyakinan \(Int((confidence * 100).rounded()))%")
-        }
-        if !matched.isEmpty {
-            // A fallback's words were recognised but did not add up to an answer.
-            let label = kind == .fallback ? "kata yang dikenali" : "kata yang cocok"
-            why.append("\(label): \(matched.joined(separator: ", "))")
-        }
-        if !source.isEmpty { why.append("sumber: \(source.joined(separator: "; "))") }
-        if !why.isEmpty {
-            lines.append("")
-            lines.append("(" + why.joined(separator: " | ") + ")")
-        }
         return lines.joined(separator: "\n")
+    }
+
+    private func appendList(_ heading: String, _ items: [String], numbered: Bool, to lines: inout [String]) {
+        guard !items.isEmpty else { return }
+        lines.append("")
+        lines.append(heading)
+        for (number, item) in items.enumerated() { lines.append(numbered ? "  \(number + 1). \(item)" : "  - \(item)") }
     }
 }

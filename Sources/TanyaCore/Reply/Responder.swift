@@ -55,7 +55,7 @@ public struct Responder: Sendable {
         self.defaultSite = sites[defaultSiteNumber]
         let rendered = profiles.map { site in index.entries.map { Self.render($0.entry, site: site, index: index) } }
         self.rendered = rendered
-        self.escalation = profiles.map { Self.contacts(for: index.base.escalationKeys, site: $0, base: index.base) }
+        self.escalation = profiles.map { Self.withFloor(Self.contacts(for: index.base.escalationKeys, site: $0, base: index.base), site: $0, base: index.base) }
         self.answerParts = rendered.map { entries in
             entries.enumerated().map { number, entry in
                 let reply = Self.answerReply(entry, intent: index.entries[number].entry.id, confidence: 0, matched: [])
@@ -168,11 +168,14 @@ public struct Responder: Sendable {
                          related: [], matched: classification.matched, source: [])
         case .fallback:
             let empty = classification.tokens.isEmpty
-            // A known out-of-scope topic says so in its own words.
-            let outOfScope = classification.outOfScope.flatMap { entry in entry < rendered[siteNumber].count ? rendered[siteNumber][entry].summary : nil }
+            // A known out-of-scope topic says so in its own words and names
+            // the office that does handle it before the site's escalation.
+            let declined = classification.outOfScope.flatMap { entry in entry < rendered[siteNumber].count ? rendered[siteNumber][entry] : nil }
+            var contacts = declined?.contacts ?? []
+            for line in escalation[siteNumber] where !contacts.contains(line) { contacts.append(line) }
             return Reply(kind: .fallback, intent: nil, confidence: classification.confidence, title: nil,
-                         message: empty ? Self.emptyQueryMessage : (outOfScope ?? Self.fallbackMessage),
-                         steps: [], documents: [], notes: [], contacts: escalation[siteNumber],
+                         message: empty ? Self.emptyQueryMessage : (declined?.summary ?? Self.fallbackMessage),
+                         steps: [], documents: [], notes: [], contacts: contacts,
                          options: [], related: [], matched: classification.matched, source: [])
         }
     }
@@ -201,18 +204,44 @@ public struct Responder: Sendable {
 
     static func render(_ entry: KnowledgeEntry, site: SiteProfile, index: KnowledgeIndex) -> RenderedEntry {
         let fill = { (text: String) in Placeholders.fill(text, site: site) }
+        var summary = fill(entry.summary)
+        var steps = entry.steps.map(fill)
+        // Greetings and thanks are conversation: their "steps" read as the
+        // rest of one spoken reply, not as a procedure to follow.
+        if entry.priority == .low, !steps.isEmpty {
+            summary = ([summary] + steps).joined(separator: " ")
+            steps = []
+        }
         return RenderedEntry(
             title: fill(entry.title),
-            summary: fill(entry.summary),
-            steps: entry.steps.map(fill),
+            summary: summary,
+            steps: steps,
             documents: entry.documents.map(fill),
             notes: entry.notes.map(fill),
-            contacts: contacts(for: entry.contactKeys.map(\.value), site: site, base: index.base),
+            contacts: withFloor(contacts(for: entry.contactKeys.map(\.value), site: site, base: index.base), site: site, base: index.base),
             related: entry.related.compactMap { related in
                 index.entry(id: related.value).map { Reply.Option(intent: $0.id, title: fill($0.title)) }
             },
             sources: entry.sources
         )
+    }
+
+    /// `lines` with the national channels added when none of them can be
+    /// reached with a link (`tel:`, `mailto:`, `https:`): every reply names
+    /// someone a vendor can actually call or write to.
+    static func withFloor(_ lines: [Reply.ContactLine], site: SiteProfile, base: KnowledgeBase) -> [Reply.ContactLine] {
+        guard !lines.contains(where: { $0.href != nil }) else { return lines }
+        var result = lines
+        for line in floorContacts(site: site, base: base) where !result.contains(line) { result.append(line) }
+        return result
+    }
+
+    /// The reachable contacts of the escalation line; when it has none, every
+    /// reachable national contact of `contacts.md`.
+    static func floorContacts(site: SiteProfile, base: KnowledgeBase) -> [Reply.ContactLine] {
+        let escalation = contacts(for: base.escalationKeys, site: site, base: base).filter { $0.href != nil }
+        if !escalation.isEmpty { return escalation }
+        return contacts(for: base.contactOrder, site: site, base: base).filter { $0.href != nil }
     }
 
     static func contacts(for keys: [String], site: SiteProfile, base: KnowledgeBase) -> [Reply.ContactLine] {

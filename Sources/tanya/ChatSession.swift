@@ -1,0 +1,24 @@
+import TanyaCore
+
+/// The state of one conversation: remembers the options of the last
+/// clarifying question so the user can answer with a number ("2", "no 2",
+/// "yang kedua"); a number out of range asks again with the same options.
+struct ChatSession {
+    let responder: Responder
+    let site: String?
+    private(set) var pendingOptions: [Reply.Option] = []
+
+    init(responder: Responder, site: String?) {
+        self.responder = responder
+        self.site = site
+    }
+
+    /// Words that end the chat, typed on a terminal or piped.
+    static let exitWords: Set<String> = ["keluar", "exit", "quit", "selesai"]
+
+    mutating func respond(to line: String) -> Reply {
+        let reply = responder.followUp(line, options: pendingOptions, site: site) ?? responder.reply(to: line, site: site)
+        pendingOptions = reply.kind == .clarify ? reply.options : []
+        return reply
+    }
+}

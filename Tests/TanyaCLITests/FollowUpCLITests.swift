@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+@Suite("CLI follow-ups, exit words and the length limit")
+struct FollowUpCLITests {
+    @Test("after a clarify, every way of naming option 2 opens it", arguments: ["2", "2.", "no 2", "nomor 2", "yang kedua", "no. 2"])
+    func pickSecondOption(choice: String) throws {
+        let result = try TanyaBinary.run(["chat"], input: "gak bisa login\n\(choice)\n")
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let second = try #require(lines.first { $0.hasPrefix("  2. ") }).dropFirst(5)
+        #expect(lines.contains { $0 == "== \(second) ==" }, "\(result.stdout)")
+        #expect(!result.stdout.contains("belum bisa menjawab"))
+    }
+
+    @Test("an out-of-range number asks again with the same options, which still work")
+    func outOfRange() throws {
+        let result = try TanyaBinary.run(["chat"], input: "gak bisa login\n9\n1\n")
+        #expect(result.stdout.contains("Pilihan nomor 9 tidak ada"))
+        #expect(!result.stdout.contains("belum bisa menjawab"), "\(result.stdout)")
+        #expect(result.stdout.components(separatedBy: "== ").count == 2, "the third line opens option 1")
+    }
+
+    @Test("piped 'keluar' ends the chat like on a terminal")
+    func pipedExit() throws {
+        let result = try TanyaBinary.run(["chat"], input: "halo\nkeluar\nlupa password\n")
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("Lupa Password"), "\(result.stdout)")
+        #expect(!result.stdout.contains("belum bisa menjawab"))
+    }
+
+    @Test("tanya ask on a clarify prints the --intent commands to run")
+    func askClarifyCommands() throws {
+        let result = try TanyaBinary.run(["ask", "--site", "paser", "gak", "bisa", "login"])
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("Ketik nomornya"))
+        #expect(result.stdout.contains("tanya ask --site paser --intent "))
+    }
+
+    @Test("a question over the API's 1000 characters gets a clear message, not a silent cut")
+    func lengthLimit() throws {
+        let long = String(repeating: "lupa password ", count: 80)
+        let asked = try TanyaBinary.run(["ask", long])
+        #expect(asked.status == 2)
+        #expect(asked.stderr.contains("paling banyak 1000 karakter"))
+        let chatted = try TanyaBinary.run(["chat"], input: long + "\nlupa password\n")
+        #expect(chatted.stdout.contains("paling banyak 1000 karakter"))
+        #expect(chatted.stdout.contains("== "), "the next line is still answered")
+    }
+}
