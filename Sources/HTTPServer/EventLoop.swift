@@ -9,8 +9,6 @@ import CSystem
 /// the others.
 final class EventLoop: @unchecked Sendable {
     // @unchecked: after init, everything but `wake()` runs on the loop's own thread.
-    // For the same reason the fields used per request skip the runtime's
-    // exclusivity checks (`@exclusivity(unchecked)`): one thread, no overlapping access.
     private let epoll: Int32
     private let wakeDescriptor: Int32
     /// Spreads connections over the loops; `number` is this loop's place there.
@@ -20,12 +18,13 @@ final class EventLoop: @unchecked Sendable {
     private var listenerPausedUntil: HTTPInstant?
     private let context: ServerContext
     private let limits: HTTPLimits
-    @exclusivity(unchecked) private var connections: [Int32: Connection] = [:]
+    private var connections: [Int32: Connection] = [:]
     private var generation: UInt64 = 0
-    @exclusivity(unchecked) private var nextTimerCheck: HTTPInstant?
+    private var nextTimerCheck: HTTPInstant?
     private var shuttingDown = false
-    @exclusivity(unchecked) private var dateCache = HTTPDateCache()
-    private var readBuffer: UnsafeMutableRawBufferPointer
+    private var dateCache = HTTPDateCache()
+    /// What one read(2) fills before the bytes go to a connection's parser.
+    private var readBuffer = [UInt8](repeating: 0, count: EventLoop.readChunk)
 
     private static let listenerToken: UInt64 = 1 << 63
     private static let wakeToken: UInt64 = 1 << 62
@@ -55,11 +54,6 @@ final class EventLoop: @unchecked Sendable {
         self.listener = listener
         self.context = context
         self.limits = context.limits
-        self.readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.readChunk, alignment: 16)
-    }
-
-    deinit {
-        readBuffer.deallocate()
     }
 
     /// Wakes the loop from another thread (to notice shutdown).
@@ -187,7 +181,7 @@ final class EventLoop: @unchecked Sendable {
         reading: for _ in 0..<4 {
             let result: Socket.ReadResult
             do {
-                result = try connection.socket.read(into: readBuffer)
+                result = try connection.socket.read(into: &readBuffer)
             } catch {
                 closeConnection(connection)
                 return
@@ -206,7 +200,7 @@ final class EventLoop: @unchecked Sendable {
             case let .bytes(count):
                 // After the response that ends a connection, input is only drained.
                 if !lingering && connection.machine.acceptsRequests {
-                    connection.parser.append(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count]))
+                    connection.parser.append(readBuffer[0..<count])
                 }
                 if count < readBuffer.count { break reading }
             }
@@ -278,9 +272,7 @@ final class EventLoop: @unchecked Sendable {
         while connection.pendingOutput > 0 {
             let written: Int
             do {
-                written = try connection.output.withUnsafeBytes { bytes throws(SocketError) in
-                    try connection.socket.write(UnsafeRawBufferPointer(rebasing: bytes[connection.outputOffset...]))
-                }
+                written = try connection.socket.write(connection.output, from: connection.outputOffset)
             } catch {
                 closeConnection(connection)
                 return false

@@ -177,10 +177,21 @@ enum ASCII {
 
     /// Whether `bytes` spell the lower-case `literal`, ignoring ASCII case.
     @inline(__always)
-    static func equalIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, lowercase literal: StaticString) -> Bool {
-        guard bytes.count == literal.utf8CodeUnitCount else { return false }
-        let expected = literal.utf8Start
-        for index in 0..<bytes.count where lower(bytes[index]) != expected[index] { return false }
+    static func equalIgnoringCase(_ bytes: Span<UInt8>, lowercase literal: String) -> Bool {
+        equal(bytes, literal, foldingCase: true)
+    }
+
+    /// Whether `bytes` spell `literal` (an ASCII string literal, so its
+    /// bytes are static: no allocation; lower case when `foldingCase`,
+    /// which lower-cases `bytes` before comparing).
+    @inline(__always)
+    static func equal(_ bytes: Span<UInt8>, _ literal: String, foldingCase: Bool) -> Bool {
+        let expected = literal.utf8Span.span
+        guard bytes.count == expected.count else { return false }
+        for index in bytes.indices {
+            let byte = foldingCase ? lower(bytes[index]) : bytes[index]
+            if byte != expected[index] { return false }
+        }
         return true
     }
 }

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 /// An incremental, strict HTTP/1.1 request parser (RFC 9112 framing): bytes
 /// in, complete requests or a typed error out. It does no I/O, so the server,
 /// the tests and a libFuzzer harness drive it the same way:
@@ -164,12 +161,8 @@ public struct HTTPRequestParser: Sendable {
     private mutating func readHead() throws(HTTPParseError) -> HTTPRequest? {
         if scan < start { scan = start; lineStart = start }
         while scan < buffer.count {
-            // memchr: finding line ends is the one pass over every byte of the head.
-            let found: Int? = buffer.withUnsafeBufferPointer { [scan] bytes in
-                guard let base = bytes.baseAddress, let hit = memchr(base + scan, 0x0A, bytes.count - scan) else { return nil }
-                return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
-            }
-            guard let lineFeed = found else {
+            // Finding line ends is the one pass over every byte of the head.
+            guard let lineFeed = Self.firstLineFeed(in: buffer.span, from: scan) else {
                 scan = buffer.count
                 break
             }
@@ -205,47 +198,72 @@ public struct HTTPRequestParser: Sendable {
         return nil
     }
 
-    private func parseRequestLine(_ line: Range<Int>) throws(HTTPParseError) -> RequestLine {
-        // On the raw bytes, as the checks come: slices of `buffer` would each retain and release it.
-        let parsed: Result<RequestLine, HTTPParseError> = buffer.withUnsafeBufferPointer { buffer in
-            var firstSpace = line.lowerBound
-            while firstSpace < line.upperBound, buffer[firstSpace] != 0x20 { firstSpace += 1 }
-            guard firstSpace < line.upperBound, firstSpace > line.lowerBound else { return .failure(.malformedRequestLine) }
-            let methodBytes = UnsafeBufferPointer(rebasing: buffer[line.lowerBound..<firstSpace])
-            guard methodBytes.allSatisfy(Self.isTokenByte) else { return .failure(.malformedRequestLine) }
-            let targetStart = firstSpace + 1
-            var secondSpace = targetStart
-            while secondSpace < line.upperBound, buffer[secondSpace] != 0x20 { secondSpace += 1 }
-            guard secondSpace < line.upperBound, secondSpace > targetStart else { return .failure(.malformedRequestLine) }
-            let targetBytes = UnsafeBufferPointer(rebasing: buffer[targetStart..<secondSpace])
-            guard targetBytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return .failure(.malformedRequestLine) }
-            guard let version = Self.parseVersion(UnsafeBufferPointer(rebasing: buffer[(secondSpace + 1)..<line.upperBound])) else {
-                return .failure(.malformedRequestLine)
-            }
-            if targetBytes.count > limits.maximumTargetLength { return .failure(.targetTooLong) }
-            guard version == .http1_0 || version == .http1_1 else { return .failure(.unsupportedVersion) }
-            guard let method = Self.knownMethod(methodBytes) else {
-                return .failure(.unsupportedMethod(String(decoding: methodBytes, as: UTF8.self)))
-            }
-            if targetBytes[0] != UInt8(ascii: "/") {
-                let target = String(decoding: targetBytes, as: UTF8.self)
-                guard target.hasPrefix("http://") || target.hasPrefix("https://") || (target == "*" && method == "OPTIONS") else {
-                    return .failure(.malformedRequestLine)
-                }
-            }
-            return .success(RequestLine(method: method, target: targetStart..<secondSpace, version: version))
+    /// The index of the first line feed at or after `start`, nil if none.
+    /// Eight bytes are tested at a time (the "has zero byte" trick on the
+    /// word XOR 0x0A…), so a long head costs a pass of word operations.
+    static func firstLineFeed(in bytes: Span<UInt8>, from start: Int) -> Int? {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        var index = start
+        while index + 8 <= bytes.count {
+            var word: UInt64 = 0
+            for shift in 0..<8 { word |= UInt64(bytes[index + shift]) << UInt64(shift * 8) }
+            let probe = word ^ (ones &* 0x0A)
+            if (probe &- ones) & ~probe & (ones &* 0x80) != 0 { break }
+            index += 8
         }
-        return try parsed.get()
+        while index < bytes.count {
+            if bytes[index] == 0x0A { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private func parseRequestLine(_ line: Range<Int>) throws(HTTPParseError) -> RequestLine {
+        // On the buffer's Span, as the checks come: slices of `buffer` would each retain and release it.
+        let bytes = buffer.span
+        var firstSpace = line.lowerBound
+        while firstSpace < line.upperBound, bytes[firstSpace] != 0x20 { firstSpace += 1 }
+        guard firstSpace < line.upperBound, firstSpace > line.lowerBound else { throw .malformedRequestLine }
+        let methodBytes = bytes.extracting(line.lowerBound..<firstSpace)
+        guard Self.all(methodBytes, Self.isTokenByte) else { throw .malformedRequestLine }
+        let targetStart = firstSpace + 1
+        var secondSpace = targetStart
+        while secondSpace < line.upperBound, bytes[secondSpace] != 0x20 { secondSpace += 1 }
+        guard secondSpace < line.upperBound, secondSpace > targetStart else { throw .malformedRequestLine }
+        let targetBytes = bytes.extracting(targetStart..<secondSpace)
+        guard Self.all(targetBytes, { $0 > 0x20 && $0 < 0x7F }) else { throw .malformedRequestLine }
+        guard let version = Self.parseVersion(bytes.extracting((secondSpace + 1)..<line.upperBound)) else {
+            throw .malformedRequestLine
+        }
+        if targetBytes.count > limits.maximumTargetLength { throw .targetTooLong }
+        guard version == .http1_0 || version == .http1_1 else { throw .unsupportedVersion }
+        guard let method = Self.knownMethod(methodBytes) else {
+            throw .unsupportedMethod(String(decoding: buffer[line.lowerBound..<firstSpace], as: UTF8.self))
+        }
+        if targetBytes[0] != UInt8(ascii: "/") {
+            let target = String(decoding: buffer[targetStart..<secondSpace], as: UTF8.self)
+            guard target.hasPrefix("http://") || target.hasPrefix("https://") || (target == "*" && method == "OPTIONS") else {
+                throw .malformedRequestLine
+            }
+        }
+        return RequestLine(method: method, target: targetStart..<secondSpace, version: version)
+    }
+
+    /// Whether every byte of `bytes` satisfies `test`.
+    @inline(__always)
+    private static func all(_ bytes: Span<UInt8>, _ test: (UInt8) -> Bool) -> Bool {
+        for index in bytes.indices where !test(bytes[index]) { return false }
+        return true
     }
 
 
     /// The method as a string literal (no allocation, no UTF-8 validation),
     /// nil for a method outside `knownMethods`. Methods are case-sensitive.
     static func knownMethod(_ bytes: ArraySlice<UInt8>) -> String? {
-        bytes.withUnsafeBufferPointer { knownMethod($0) }
+        knownMethod(Array(bytes).span)
     }
 
-    static func knownMethod(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    static func knownMethod(_ bytes: Span<UInt8>) -> String? {
         switch bytes.count {
         case 3: return spells(bytes, "GET") ? "GET" : spells(bytes, "PUT") ? "PUT" : nil
         case 4: return spells(bytes, "POST") ? "POST" : spells(bytes, "HEAD") ? "HEAD" : nil
@@ -262,7 +280,8 @@ public struct HTTPRequestParser: Sendable {
     // reference count would bounce between their cores).
 
     /// A header name most requests carry, in its usual spelling, as a literal.
-    private static func headerName(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    /// nil for any other name (the caller decodes the bytes).
+    private static func headerName(_ bytes: Span<UInt8>) -> String? {
         let known: String?
         switch bytes.count {
         case 4: known = spells(bytes, "Host") ? "Host" : spells(bytes, "host") ? "host" : nil
@@ -277,12 +296,12 @@ public struct HTTPRequestParser: Sendable {
         case 15: known = spells(bytes, "Accept-Encoding") ? "Accept-Encoding" : spells(bytes, "Accept-Language") ? "Accept-Language" : nil
         default: known = nil
         }
-        return known ?? String(decoding: bytes, as: UTF8.self)
+        return known
     }
 
     /// Values API clients send verbatim, as literals (sixteen bytes and
-    /// more would otherwise be a heap allocation).
-    private static func headerValue(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    /// more would otherwise be a heap allocation); nil for any other value.
+    private static func headerValue(_ bytes: Span<UInt8>) -> String? {
         let known: String?
         switch bytes.count {
         case 3: known = spells(bytes, "*/*") ? "*/*" : nil
@@ -292,19 +311,18 @@ public struct HTTPRequestParser: Sendable {
         case 31: known = spells(bytes, "application/json; charset=utf-8") ? "application/json; charset=utf-8" : nil
         default: known = nil
         }
-        return known ?? String(decoding: bytes, as: UTF8.self)
+        return known
     }
 
     /// Whether `bytes` are exactly `literal`.
     @inline(__always)
-    private static func spells(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
-        guard let base = bytes.baseAddress, bytes.count == literal.utf8CodeUnitCount else { return false }
-        return memcmp(literal.utf8Start, base, bytes.count) == 0
+    private static func spells(_ bytes: Span<UInt8>, _ literal: String) -> Bool {
+        ASCII.equal(bytes, literal, foldingCase: false)
     }
 
     /// `HTTP/d.d`, nil if the bytes are anything else.
-    private static func parseVersion(_ bytes: UnsafeBufferPointer<UInt8>) -> HTTPVersion? {
-        guard bytes.count == 8, spells(UnsafeBufferPointer(rebasing: bytes[0..<5]), "HTTP/") else { return nil }
+    private static func parseVersion(_ bytes: Span<UInt8>) -> HTTPVersion? {
+        guard bytes.count == 8, spells(bytes.extracting(0..<5), "HTTP/") else { return nil }
         let major = bytes[5], dot = bytes[6], minor = bytes[7]
         guard isDigit(major), dot == UInt8(ascii: "."), isDigit(minor) else { return nil }
         return HTTPVersion(major: Int(major - 0x30), minor: Int(minor - 0x30))
@@ -324,45 +342,49 @@ public struct HTTPRequestParser: Sendable {
         }
         if fieldStorage.count > count { fieldStorage.removeLast(fieldStorage.count - count) }
         framingFields = framing
-        let (target, originFormWithoutQuery) = buffer.withUnsafeBufferPointer { buffer in
-            let bytes = UnsafeBufferPointer(rebasing: buffer[requestLine.target])
-            // The usual target, origin form without a query, is its own path: no second look at its characters.
-            return (String(decoding: bytes, as: UTF8.self),
-                    bytes[0] == UInt8(ascii: "/") && memchr(bytes.baseAddress!, Int32(UInt8(ascii: "?")), bytes.count) == nil)
-        }
+        let target = String(decoding: buffer[requestLine.target], as: UTF8.self)
+        // The usual target, origin form without a query, is its own path: no second look at its characters.
+        let targetBytes = buffer.span.extracting(requestLine.target)
+        let originFormWithoutQuery = targetBytes[0] == UInt8(ascii: "/") && !Self.contains(targetBytes, UInt8(ascii: "?"))
         let (path, query) = originFormWithoutQuery ? (target, nil) : HTTPRequest.split(target)
         return HTTPRequest(method: requestLine.method, target: target, path: path, query: query,
                            version: requestLine.version, headers: HTTPHeaders(fieldStorage))
     }
 
     private func parseHeader(_ line: Range<Int>, noting framing: inout FramingFields) throws(HTTPParseError) -> (name: String, value: String) {
-        // On the raw bytes: this runs for every header of every request.
-        let parsed: Result<(name: String, value: String), HTTPParseError> = buffer.withUnsafeBufferPointer { buffer in
-            let first = buffer[line.lowerBound]
-            if first == 0x20 || first == 0x09 { return .failure(.malformedHeader(.obsoleteLineFolding)) }
-            // The name is token bytes up to the colon; the first other byte says what is wrong, if anything.
-            var colon = line.lowerBound
-            while colon < line.upperBound, Self.isTokenByte(buffer[colon]) { colon += 1 }
-            guard colon < line.upperBound else { return .failure(.malformedHeader(.missingColon)) }
-            let stop = buffer[colon]
-            if stop != UInt8(ascii: ":") {
-                if stop == 0x20 || stop == 0x09 { return .failure(.malformedHeader(.whitespaceBeforeColon)) }
-                return .failure(Self.isControl(stop) ? .malformedHeader(.invalidCharacter) : .malformedHeader(.invalidName))
-            }
-            guard colon > line.lowerBound else { return .failure(.malformedHeader(.invalidName)) }
-            var valueStart = colon + 1
-            var valueEnd = line.upperBound
-            for index in valueStart..<valueEnd where Self.isControl(buffer[index]) && buffer[index] != 0x09 {
-                return .failure(.malformedHeader(.invalidCharacter))
-            }
-            while valueStart < valueEnd, buffer[valueStart] == 0x20 || buffer[valueStart] == 0x09 { valueStart += 1 }
-            while valueEnd > valueStart, buffer[valueEnd - 1] == 0x20 || buffer[valueEnd - 1] == 0x09 { valueEnd -= 1 }
-            let name = UnsafeBufferPointer(rebasing: buffer[line.lowerBound..<colon])
-            let value = UnsafeBufferPointer(rebasing: buffer[valueStart..<valueEnd])
-            framing.note(name: name, value: value)
-            return .success((Self.headerName(name), Self.headerValue(value)))
+        // On the buffer's Span: this runs for every header of every request.
+        let bytes = buffer.span
+        let first = bytes[line.lowerBound]
+        if first == 0x20 || first == 0x09 { throw .malformedHeader(.obsoleteLineFolding) }
+        // The name is token bytes up to the colon; the first other byte says what is wrong, if anything.
+        var colon = line.lowerBound
+        while colon < line.upperBound, Self.isTokenByte(bytes[colon]) { colon += 1 }
+        guard colon < line.upperBound else { throw .malformedHeader(.missingColon) }
+        let stop = bytes[colon]
+        if stop != UInt8(ascii: ":") {
+            if stop == 0x20 || stop == 0x09 { throw .malformedHeader(.whitespaceBeforeColon) }
+            throw Self.isControl(stop) ? .malformedHeader(.invalidCharacter) : .malformedHeader(.invalidName)
         }
-        return try parsed.get()
+        guard colon > line.lowerBound else { throw .malformedHeader(.invalidName) }
+        var valueStart = colon + 1
+        var valueEnd = line.upperBound
+        for index in valueStart..<valueEnd where Self.isControl(bytes[index]) && bytes[index] != 0x09 {
+            throw .malformedHeader(.invalidCharacter)
+        }
+        while valueStart < valueEnd, bytes[valueStart] == 0x20 || bytes[valueStart] == 0x09 { valueStart += 1 }
+        while valueEnd > valueStart, bytes[valueEnd - 1] == 0x20 || bytes[valueEnd - 1] == 0x09 { valueEnd -= 1 }
+        let name = bytes.extracting(line.lowerBound..<colon)
+        let value = bytes.extracting(valueStart..<valueEnd)
+        framing.note(name: name, value: value)
+        return (Self.headerName(name) ?? String(decoding: buffer[line.lowerBound..<colon], as: UTF8.self),
+                Self.headerValue(value) ?? String(decoding: buffer[valueStart..<valueEnd], as: UTF8.self))
+    }
+
+    /// Whether `bytes` contain `byte`.
+    @inline(__always)
+    private static func contains(_ bytes: Span<UInt8>, _ byte: UInt8) -> Bool {
+        for index in bytes.indices where bytes[index] == byte { return true }
+        return false
     }
 
     // MARK: - Framing (RFC 9112 §6)
@@ -381,7 +403,7 @@ public struct HTTPRequestParser: Sendable {
         /// False once an Expect field asks for anything but 100-continue.
         var expectations = true
 
-        mutating func note(name: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>) {
+        mutating func note(name: Span<UInt8>, value: Span<UInt8>) {
             switch name.count {
             case 4 where ASCII.equalIgnoringCase(name, lowercase: "host"): hosts += 1
             case 14 where ASCII.equalIgnoringCase(name, lowercase: "content-length"):
@@ -420,7 +442,7 @@ public struct HTTPRequestParser: Sendable {
     /// One Content-Length field value: a comma-separated list of equal
     /// decimal numbers (RFC 9110 §8.6), each agreeing with `length` so far.
     /// False when the value is not a list of equal numbers agreeing with `length`.
-    static func parseContentLength(_ bytes: UnsafeBufferPointer<UInt8>, into length: inout Int?) -> Bool {
+    static func parseContentLength(_ bytes: Span<UInt8>, into length: inout Int?) -> Bool {
         var itemStart = 0
         while itemStart <= bytes.count {
             var itemEnd = itemStart

@@ -12,17 +12,18 @@ public enum HTTPResponseSerializer {
         let status = response.status
         let bodyless = (100..<200).contains(status) || status == 204 || status == 304
         let reason = reasonPhraseText(status)
-        // The head is written into stack memory and appended in one copy:
-        // appending each piece to the array cost more than the rest of the response.
+        // The head is written through an OutputSpan over the array's spare
+        // capacity: one capacity check for the whole head instead of one per
+        // piece (appending each piece cost more than the rest of the response).
         // Room: every field as given, plus under 128 bytes for the status
         // digits, Date, Content-Length, Connection and the line ends.
-        var headSize = 128 + reason.utf8CodeUnitCount + (date?.utf8.count ?? 0)
+        var headSize = 128 + reason.utf8.count + (date?.utf8.count ?? 0)
         for field in response.headers { headSize += field.name.utf8.count + field.value.utf8.count + 4 }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: headSize) { memory in
-            var head = HeadWriter(base: memory.baseAddress!)
+        output.reserveCapacity(output.count + headSize + response.body.count)
+        output.append(addingCapacity: headSize) { head in
             head.text("HTTP/1.1 ")
             head.decimal(status)
-            head.byte(0x20)
+            head.append(0x20)
             head.text(reason)
             head.text("\r\n")
             var suppliedLength: String?
@@ -51,8 +52,6 @@ public enum HTTPResponseSerializer {
                 head.text("Connection: keep-alive\r\n")
             }
             head.text("\r\n")
-            output.reserveCapacity(output.count + head.count + response.body.count)
-            output.append(contentsOf: UnsafeBufferPointer(start: memory.baseAddress, count: head.count))
         }
         if !headRequest && !bodyless { output += response.body }
     }
@@ -75,11 +74,11 @@ public enum HTTPResponseSerializer {
     public static let continueResponse: [UInt8] = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
 
     public static func reasonPhrase(_ status: Int) -> String {
-        reasonPhraseText(status).description
+        reasonPhraseText(status)
     }
 
-    /// The reason phrase as static text: written without a String.
-    static func reasonPhraseText(_ status: Int) -> StaticString {
+    /// The reason phrase as a string literal: static bytes, no allocation.
+    static func reasonPhraseText(_ status: Int) -> String {
         switch status {
         case 100: return "Continue"
         case 200: return "OK"
@@ -112,57 +111,39 @@ public enum HTTPResponseSerializer {
     }
 }
 
-/// Writes a response head into memory the serializer sized for it.
-private struct HeadWriter {
-    let base: UnsafeMutablePointer<UInt8>
-    var count = 0
-
-    init(base: UnsafeMutablePointer<UInt8>) { self.base = base }
-
-    mutating func byte(_ byte: UInt8) {
-        base[count] = byte
-        count += 1
+/// Writing a response head into the spare capacity the serializer sized
+/// for it. Every append is bounds-checked by the OutputSpan: a size
+/// computed too small stops the program instead of overrunning memory.
+private extension OutputSpan where Element == UInt8 {
+    mutating func text(_ text: String) {
+        for byte in text.utf8 { append(byte) }
     }
 
-    mutating func text(_ text: StaticString) {
-        (base + count).update(from: text.utf8Start, count: text.utf8CodeUnitCount)
-        count += text.utf8CodeUnitCount
-    }
-
-    mutating func string(_ string: String) {
-        var string = string
-        string.withUTF8 { bytes in
-            guard let source = bytes.baseAddress else { return }
-            (base + count).update(from: source, count: bytes.count)
-            count += bytes.count
-        }
-    }
-
+    /// `name: value` and a line end. A CR, LF or NUL in the name or value
+    /// becomes a space: a handler's value can never split the response
+    /// (CR/LF injection).
     mutating func field(_ name: String, _ value: String) {
-        string(name)
+        sanitized(name)
         text(": ")
-        let start = base + count
-        string(value)
-        // Never let a handler's value split the response (CR/LF injection):
-        // checked on the copy, in one tight pass.
-        for index in 0..<(base + count - start) where start[index] == 0x0D || start[index] == 0x0A || start[index] == 0 {
-            start[index] = 0x20
-        }
+        sanitized(value)
         text("\r\n")
+    }
+
+    private mutating func sanitized(_ text: String) {
+        for byte in text.utf8 { append(byte == 0x0D || byte == 0x0A || byte == 0 ? 0x20 : byte) }
     }
 
     /// An integer in decimal (status codes, lengths), as `String(value)` writes it.
     mutating func decimal(_ value: Int) {
-        if value < 0 { byte(UInt8(ascii: "-")) }
-        let magnitude = value.magnitude
-        var length = 1
-        var rest = magnitude / 10
-        while rest > 0 { length += 1; rest /= 10 }
-        rest = magnitude
-        for offset in stride(from: length - 1, through: 0, by: -1) {
-            base[count + offset] = UInt8(ascii: "0") + UInt8(rest % 10)
+        if value < 0 { append(UInt8(ascii: "-")) }
+        var digits = InlineArray<20, UInt8>(repeating: 0)
+        var start = 20
+        var rest = value.magnitude
+        repeat {
+            start -= 1
+            digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
             rest /= 10
-        }
-        count += length
+        } while rest > 0
+        for index in start..<20 { append(digits[index]) }
     }
 }

@@ -19,6 +19,16 @@ public struct SocketAddress: Sendable, Equatable, CustomStringConvertible {
 
 /// A thin wrapper over a non-blocking socket descriptor; every failure is a
 /// typed `SocketError` carrying errno.
+///
+/// This file is the HTTP server's system-call boundary and the only place
+/// in it with unsafe pointers, each sound for the reason stated at its site:
+/// - `bind` and `getsockname` take a `sockaddr *`: the address lives in a
+///   local `sockaddr_in`/`sockaddr_in6`/`sockaddr_storage` for the whole call,
+///   is rebound only to the `sockaddr` header the kernel reads first, and the
+///   length passed is the real size of the local, so the kernel never reads
+///   or writes past it;
+/// - `send` reads from an offset inside an array that is alive and unchanged
+///   for the call, never past its end (checked before the call).
 struct Socket: Sendable {
     let descriptor: Int32
 
@@ -128,9 +138,11 @@ struct Socket: Sendable {
         }
     }
 
-    func read(into buffer: UnsafeMutableRawBufferPointer) throws(SocketError) -> ReadResult {
+    /// Reads into the start of `buffer` (at most its count).
+    func read(into buffer: inout [UInt8]) throws(SocketError) -> ReadResult {
         while true {
-            let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+            // The array is lent to read(2) for the call; the kernel writes at most `buffer.count` bytes.
+            let count = Glibc.read(descriptor, &buffer, buffer.count)
             if count > 0 { return .bytes(count) }
             if count == 0 { return .endOfFile }
             switch errno {
@@ -141,10 +153,16 @@ struct Socket: Sendable {
         }
     }
 
-    /// Writes as much as the kernel takes now; returns the count (0 when it would block).
-    func write(_ bytes: UnsafeRawBufferPointer) throws(SocketError) -> Int {
+    /// Writes as much of `bytes[offset...]` as the kernel takes now; returns
+    /// the count (0 when it would block).
+    func write(_ bytes: [UInt8], from offset: Int) throws(SocketError) -> Int {
+        precondition(offset >= 0 && offset <= bytes.count, "Socket.write: offset outside the bytes")
         while true {
-            let count = Glibc.send(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
+            // send(2) reads `bytes.count - offset` bytes from `offset`, inside the
+            // array, which stays alive and unchanged for the call (the precondition above).
+            let count = bytes.withUnsafeBytes { raw in
+                Glibc.send(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset, Int32(MSG_NOSIGNAL))
+            }
             if count >= 0 { return count }
             switch errno {
             case EINTR: continue

@@ -68,11 +68,12 @@ struct HTTPDateCache {
 public enum SignalWaiter {
     /// Blocks `signals`; call before starting any thread so all inherit the mask.
     public static func block(_ signals: [Int32]) {
-        signals.withUnsafeBufferPointer { _ = csystem_block_signals($0.baseAddress, Int32($0.count)) }
+        // The array is lent to the C call, which reads `signals.count` elements.
+        _ = csystem_block_signals(signals, Int32(signals.count))
     }
 
     /// Waits for one of the (blocked) `signals` and returns it.
     public static func wait(for signals: [Int32]) -> Int32 {
-        signals.withUnsafeBufferPointer { csystem_wait_signal($0.baseAddress, Int32($0.count)) }
+        csystem_wait_signal(signals, Int32(signals.count))
     }
 }

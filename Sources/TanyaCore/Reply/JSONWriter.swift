@@ -122,20 +122,32 @@ extension JSONWriter {
     /// most six: `\u00XX`).
     static func maximumEscapedCount(_ value: String) -> Int { value.utf8.count * 6 + 2 }
 
-    /// Appends `value` as a JSON string literal. Runs of bytes that need no
-    /// escaping are copied in one piece.
+    /// Appends `value` as a JSON string literal. Eight clean bytes are
+    /// skipped at a time; a string with nothing to escape (the usual case)
+    /// is copied in one piece, otherwise each clean run is.
     public static func appendEscaped(_ value: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         let utf8 = value.utf8Span.span
+        let count = utf8.count
         var runStart = 0
-        for index in utf8.indices {
+        var index = 0
+        while index < count {
+            if index + 8 <= count, !chunkNeedsEscape(word(utf8, at: index)) {
+                index += 8
+                continue
+            }
             let byte = utf8[index]
+            index += 1
             guard needsEscape(byte) else { continue }
-            if runStart < index { appendRun(utf8.extracting(runStart..<index), to: &bytes) }
-            runStart = index + 1
+            if runStart < index - 1 { appendRun(utf8.extracting(runStart..<index - 1), to: &bytes) }
+            runStart = index
             appendEscapeSequence(byte, to: &bytes)
         }
-        if runStart < utf8.count { appendRun(utf8.extracting(runStart...), to: &bytes) }
+        if runStart == 0 {
+            bytes.append(contentsOf: value.utf8)
+        } else if runStart < count {
+            appendRun(utf8.extracting(runStart..<count), to: &bytes)
+        }
         bytes.append(UInt8(ascii: "\""))
     }
 
@@ -145,6 +157,27 @@ extension JSONWriter {
         bytes.append(addingCapacity: run.count) { output in
             for index in run.indices { output.append(run[index]) }
         }
+    }
+
+    /// The eight bytes at `offset` as one little-endian word (the caller
+    /// checked that they exist).
+    @inline(__always)
+    private static func word(_ bytes: Span<UInt8>, at offset: Int) -> UInt64 {
+        var word: UInt64 = 0
+        for shift in 0..<8 { word |= UInt64(bytes[offset + shift]) << UInt64(shift * 8) }
+        return word
+    }
+
+    /// Whether any of the eight bytes needs escaping: a control byte (< 0x20),
+    /// DEL, '"', '\\' or '<' (bit tricks: "has zero byte" / "has byte less than").
+    @inline(__always)
+    static func chunkNeedsEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        func hasZero(_ v: UInt64) -> Bool { ((v &- ones) & ~v & high) != 0 }
+        let less = ((word &- ones &* 0x20) & ~word & high) != 0
+        return less || hasZero(word ^ (ones &* 0x22)) || hasZero(word ^ (ones &* 0x5C))
+            || hasZero(word ^ (ones &* 0x3C)) || hasZero(word ^ (ones &* 0x7F))
     }
 
     private static func appendEscapeSequence(_ byte: UInt8, to bytes: inout [UInt8]) {
