@@ -26,7 +26,7 @@ let package = Package(
         // `PackageResources.widget_js` etc., so the binary deploys alone; the files in
         // Resources/ are symbolic links to web/ and api/, where they are edited.
         .target(name: "TanyaService", dependencies: ["TanyaCore"],
-                resources: [.embedInCode("Resources/widget.js"), .embedInCode("Resources/demo.html"),
+                resources: [.embedInCode("Resources/widget.js"), .embedInCode("Resources/widget-helpdesk.js"), .embedInCode("Resources/demo.html"),
                             .embedInCode("Resources/openapi.json")]),
         // `tanya report`: reads access logs back (pure; the command does the file I/O).
         .target(name: "TanyaReport", dependencies: ["TanyaCore", "TanyaService"]),

@@ -2,7 +2,10 @@
 # Drives the chat widget in headless Chromium against a real `tanya serve`:
 # demo page, open/close, clarify -> option -> answer with steps and contact
 # links, fallback, aria-live log, Esc, network error after the server stops,
-# and phone (375x667) + desktop screenshots in .build/browser/.
+# the helpdesk loop (scripts/browser_helpdesk.py: "Membantu?" ya/tidak with a
+# comment, the LKPP letter form to its printable page, both in the access log),
+# and phone (375x667) + desktop screenshots in .build/browser/ (widget.png
+# there is the picture committed as docs/widget.png).
 # Installs what it needs idempotently: Debian chromium + chromium-driver,
 # PyPI selenium. Exits non-zero on any failed check.
 set -euo pipefail

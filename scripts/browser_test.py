@@ -19,6 +19,8 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
+from browser_helpdesk import run_helpdesk
+
 URL = os.environ["BROWSER_URL"].rstrip("/") + "/"
 OUT = os.environ["OUT_DIR"]
 P = ".tanya-lpse-"
@@ -58,11 +60,12 @@ def send(driver, text):
 
 
 def wait_for_new_bot(driver, before, timeout=20):
-    # A new message fades in; Selenium reads the text of an element still at
-    # opacity 0 as empty, so wait until the message is visible with its text.
+    WebDriverWait(driver, timeout).until(lambda d: len(bot_messages(d)) > before)
+    bubble = bot_messages(driver)[-1]
+    # A new message fades in (opacity 0 -> 1); until then Selenium reads its text as empty.
     WebDriverWait(driver, timeout).until(
-        lambda d: len(bot_messages(d)) > before and bot_messages(d)[-1].text.strip() != "")
-    return bot_messages(driver)[-1]
+        lambda d: d.execute_script("return getComputedStyle(arguments[0]).opacity === '1'", bubble))
+    return bubble
 
 
 def run_conversation(driver):
@@ -191,11 +194,23 @@ def check_timeout(driver):
         check("timeout message shown", False, "no message within 15 s")
 
 
+def widget_picture(driver):
+    """docs/widget.png: the widget on a desktop answering a vendor's question (kept as widget.png)."""
+    driver.get(URL)
+    WebDriverWait(driver, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, P + "launcher"))).click()
+    before = len(bot_messages(driver))
+    send(driver, "gk bisa login, muncul java script error")
+    answer = wait_for_new_bot(driver, before)
+    check("desktop: the README's question is answered", answer.get_attribute("data-type") == "answer")
+    driver.save_screenshot(os.path.join(OUT, "widget.png"))
+
+
 def main():
     phone = make_driver(375, 667, phone=True)
     desktop = None
     try:
         run_conversation(phone)
+        run_helpdesk(phone, check, send, bot_messages, wait_for_new_bot, OUT, "phone")
         check("phone: viewport is 375 px wide", phone.execute_script("return window.innerWidth") == 375,
               phone.execute_script("return window.innerWidth"))
         phone.save_screenshot(os.path.join(OUT, "phone.png"))
@@ -209,6 +224,8 @@ def main():
         desktop = make_driver(1280, 800)
         run_conversation(desktop)
         desktop.save_screenshot(os.path.join(OUT, "desktop.png"))
+        widget_picture(desktop)
+        run_helpdesk(desktop, check, send, bot_messages, wait_for_new_bot, OUT, "desktop")
         check_timeout(phone)
         width = desktop.find_element(By.CSS_SELECTOR, P + "panel").size["width"]
         check("desktop: panel is a side window, not full width", width < 500, width)

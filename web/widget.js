@@ -125,13 +125,19 @@
     return Array.isArray(list) ? list.filter(function (item) { return typeof item === 'string' && item; }) : [];
   }
 
-  var root, launcher, panel, log, form, input, sendButton;
+  var root, launcher, panel, log, form, input, sendButton, helpdesk;
   var pending = false;
   var uid = PREFIX + '-' + Math.random().toString(36).slice(2, 8);
 
   function build() {
+    // The helpdesk loop (feedback, LKPP letter) lives in widget-helpdesk.js,
+    // which the server sends ahead of this file as one script.
+    helpdesk = typeof window.TanyaLPSEHelpdesk === 'function' ? window.TanyaLPSEHelpdesk({
+      base: base, uid: uid, prefix: PREFIX, text: TEXT, el: el, addBot: addBot,
+      focusInput: function () { if (input) { input.focus(); } }
+    }) : null;
     var style = document.createElement('style');
-    style.textContent = CSS;
+    style.textContent = CSS + (helpdesk ? '\n' + helpdesk.css : '');
     document.head.appendChild(style);
 
     root = el('div', 'root');
@@ -278,7 +284,8 @@
     bubble.appendChild(listNode);
   }
 
-  function optionButtons(bubble, options, heading) {
+  // inReplyTo: the clarify's reply_id, sent with the pick so the report can count choices.
+  function optionButtons(bubble, options, heading, inReplyTo) {
     var valid = Array.isArray(options) ? options.filter(function (o) { return o && typeof o.intent === 'string' && typeof o.title === 'string'; }) : [];
     if (!valid.length) { return; }
     if (heading) { bubble.appendChild(el('p', 'section', heading)); }
@@ -294,7 +301,9 @@
         Array.prototype.forEach.call(group.querySelectorAll('button'), function (b) { b.disabled = true; });
         button.setAttribute('aria-pressed', 'true');
         addUser(option.title);
-        send({ intent: option.intent });
+        var body = { intent: option.intent };
+        if (typeof inReplyTo === 'string') { body.in_reply_to = inReplyTo; }
+        send(body);
       });
       group.appendChild(button);
     });
@@ -315,12 +324,13 @@
         optionButtons(bubble, reply.related, TEXT.related);
       } else if (type === 'clarify') {
         bubble.appendChild(el('p', null, reply.message || TEXT.chooseOne));
-        optionButtons(bubble, reply.options, null);
+        optionButtons(bubble, reply.options, null, reply.reply_id);
         contacts(bubble, reply.contacts);
       } else {
         bubble.appendChild(el('p', null, (typeof reply.message === 'string' && reply.message) || TEXT.fallback));
         contacts(bubble, reply.contacts);
       }
+      if (helpdesk) { helpdesk.replyExtras(bubble, reply); }
     });
   }
 

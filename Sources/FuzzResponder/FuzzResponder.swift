@@ -82,6 +82,22 @@ private func checkAPI(_ response: APIResponse, body: [UInt8]) {
     }
 }
 
+/// `POST /v1/feedback` and `POST /v1/letter` with the same bytes as their body:
+/// never a 5xx; 204 or a JSON error for feedback; a letter or a JSON error naming fields.
+private func checkHelpdeskRoutes(_ api: TanyaAPI, body: [UInt8]) {
+    let headers = [(name: "Content-Type", value: "application/json")]
+    let feedback = api.handle(APIRequest(method: "POST", path: "/v1/feedback", headers: headers, body: body))
+    require(feedback.status == 204 || (400..<500).contains(feedback.status), "feedback answered \(feedback.status)")
+    if feedback.status == 204 { require(feedback.body.isEmpty, "204 feedback with a body") }
+    let letter = api.handle(APIRequest(method: "POST", path: "/v1/letter", headers: headers, body: body))
+    require(letter.status == 200 || (400..<500).contains(letter.status), "letter answered \(letter.status)")
+    if letter.status != 200 {
+        guard case let .object(object)? = try? JSONValue.parse(letter.body), case .object? = object["error"] else {
+            fail("\(letter.status) letter response without an error object")
+        }
+    }
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzResponder(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -112,6 +128,7 @@ public func fuzzResponder(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let wrapped = Array(writer.result.utf8)
     let response = api.handle(APIRequest(method: "POST", path: "/v1/ask", headers: headers, body: wrapped))
     checkAPI(response, body: wrapped)
+    checkHelpdeskRoutes(api, body: bytes)
     // Blank questions are refused (400 missing_text); any other within the length limit is answered.
     if text.unicodeScalars.count <= TanyaAPI.maximumTextLength, text.contains(where: { !$0.isWhitespace }) {
         require(response.status == 200, "a question of \(text.unicodeScalars.count) characters was refused with \(response.status)")

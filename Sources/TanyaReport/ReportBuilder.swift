@@ -93,8 +93,10 @@ public struct ReportBuilder: Sendable {
         var optionsKey: Int32 = -1
         if type == "clarify", !record.options.isEmpty {
             let key = record.options.joined(separator: " | ")
-            report.clarify[key, default: Report.ClarifyTally()].shown += 1
-            optionsKey = number(key)
+            if report.clarify[key] != nil || report.clarify.count < options.maximumGroups {
+                report.clarify[key, default: Report.ClarifyTally()].shown += 1
+                optionsKey = number(key)
+            }
         }
         if let pickedFrom = record.inReplyTo, let intent = record.intent {
             if let clarify = recent[Self.hash(pickedFrom)], clarify.options >= 0 {

@@ -18,7 +18,8 @@ extension ReportRenderer {
             body += "<td>\(Self.escaped(row.nearest.map { "\($0.intent ?? "-") (\($0.score))" } ?? "-"))</td><td>\(Self.escaped(row.nearest?.adviceText ?? "-"))</td></tr>"
         }
         body += "</table>\n<h2>Pilihan klarifikasi</h2>\n<table><tr><th>Pilihan yang ditawarkan</th><th>Ditampilkan</th><th>Dipilih</th></tr>"
-        for (options, tally) in report.clarify.sorted(by: { $0.value.shown > $1.value.shown || ($0.value.shown == $1.value.shown && $0.key < $1.key) }) {
+        for (options, tally) in report.clarify.sorted(by: { $0.value.shown > $1.value.shown || ($0.value.shown == $1.value.shown && $0.key < $1.key) })
+            .prefix(limit) {
             let picks = tally.picks.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.map { "\($0.key): \($0.value)" }
             body += "<tr><td>\(Self.escaped(options))</td><td>\(tally.shown)</td><td>\(Self.escaped(picks.joined(separator: ", ")))</td></tr>"
         }

@@ -12,12 +12,15 @@ public struct ReportRenderer: Sendable {
     public let report: Report
     /// The unanswered groups shown, most frequent first, with their nearest entries.
     public let unanswered: [UnansweredRow]
+    /// Rows shown in the longer lists (unanswered groups, clarify option sets).
+    public let limit: Int
 
     /// - Parameters:
     ///   - responder: the knowledge to find each unanswered question's nearest entry in; none when nil.
     ///   - limit: unanswered groups shown.
     public init(report: Report, responder: Responder?, limit: Int = 50) {
         self.report = report
+        self.limit = limit
         self.unanswered = report.unansweredByCount.prefix(limit).map { group in
             UnansweredRow(group: group, nearest: responder.map { Self.nearest(group.text, in: $0) })
         }
@@ -63,7 +66,7 @@ public struct ReportRenderer: Sendable {
         out.append("")
         out.append("Per hari (tanpa jawaban = fallback, klarifikasi = clarify):")
         for (day, counts) in report.dayRows {
-            out.append("  \(day)  \(Self.padded(String(counts.asks), 7)) pertanyaan, tanpa jawaban \(Self.percent(counts.fallbackRate)), klarifikasi \(Self.percent(counts.clarifyRate))")
+            out.append("  \(day)  \(Self.padded(String(counts.asks) + " pertanyaan,", 18)) tanpa jawaban \(Self.percent(counts.fallbackRate)), klarifikasi \(Self.percent(counts.clarifyRate))")
         }
         out.append("")
         let groups = report.unanswered.count
@@ -78,7 +81,8 @@ public struct ReportRenderer: Sendable {
         }
         out.append("")
         out.append("Pilihan klarifikasi yang diambil pengguna:")
-        for (options, tally) in report.clarify.sorted(by: { $0.value.shown > $1.value.shown || ($0.value.shown == $1.value.shown && $0.key < $1.key) }) {
+        for (options, tally) in report.clarify.sorted(by: { $0.value.shown > $1.value.shown || ($0.value.shown == $1.value.shown && $0.key < $1.key) })
+            .prefix(limit) {
             let picks = tally.picks.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.map { "\($0.key) \($0.value)" }
             out.append("  [\(options)] ditampilkan \(tally.shown)x; dipilih: " + (picks.isEmpty ? "-" : picks.joined(separator: ", ")))
         }

@@ -73,6 +73,9 @@ public final class TanyaAPI: Sendable {
                         to: logLine)
     }
 
+    /// `/widget.js`: the helpdesk-loop part, then the widget, as one script (one tag to embed).
+    static let widgetScript: [UInt8] = PackageResources.widget_helpdesk_js + Array("\n".utf8) + PackageResources.widget_js
+
     /// Every route with the methods it serves (HEAD and OPTIONS are implied).
     static let routes: [String: [String]] = [
         "/": ["GET"], "/widget.js": ["GET"], "/healthz": ["GET"], "/metrics": ["GET"], "/openapi.json": ["GET"],
@@ -134,7 +137,7 @@ public final class TanyaAPI: Sendable {
                                body: PackageResources.demo_html)
         case "/widget.js":
             return APIResponse(status: 200, headers: [("Content-Type", "application/javascript; charset=utf-8"), ("Cache-Control", "public, max-age=300")],
-                               body: PackageResources.widget_js)
+                               body: Self.widgetScript)
         case "/healthz":
             let snapshot = store.snapshot
             var writer = JSONWriter(capacity: 256)

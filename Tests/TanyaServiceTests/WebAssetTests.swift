@@ -12,12 +12,15 @@ import TanyaTestSupport
         Array(try Data(contentsOf: URL(fileURLWithPath: Repository.root + "/" + relative)))
     }
 
-    @Test(arguments: [("/", "web/demo.html"), ("/widget.js", "web/widget.js"), ("/openapi.json", "api/openapi.json")])
-    func servedBytesEqualTheRepositoryFile(path: String, file: String) throws {
+    @Test(arguments: [("/", ["web/demo.html"]), ("/widget.js", ["web/widget-helpdesk.js", "web/widget.js"]),
+                      ("/openapi.json", ["api/openapi.json"])])
+    func servedBytesEqualTheRepositoryFiles(path: String, files: [String]) throws {
         let response = harness.get(path)
         #expect(response.status == 200)
         #expect(!response.body.isEmpty)
-        #expect(response.body == (try Self.file(file)), "\(path) must serve \(file) as it is on disk")
+        // Several files are sent one after another, a line feed between them.
+        let expected = try files.map { try Self.file($0) }.joined(separator: [0x0A]).map { $0 }
+        #expect(response.body == expected, "\(path) must serve \(files) as they are on disk")
     }
 
     /// The widget never writes untrusted text as HTML and only links safe schemes.

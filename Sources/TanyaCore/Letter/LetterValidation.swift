@@ -7,7 +7,8 @@ extension LetterRequest {
         var errors = problems
         let named = Set(problems.map(\.field))
         func value(_ field: String) -> String {
-            let text = trimmed(values[field] ?? "")
+            let raw = values[field] ?? ""
+            let text = trimmed(raw)
             guard !named.contains(field) else { return text }
             if text.isEmpty {
                 if !optionalFields.contains(field) {
@@ -15,8 +16,9 @@ extension LetterRequest {
                 }
                 return text
             }
+            // Counted as JSON Schema counts (Unicode scalars), before trimming.
             let limit = maximumLength(field)
-            if text.count > limit {
+            if raw.unicodeScalars.count > limit {
                 errors.append(LetterFieldError(field: field, message: "\(label(field)) terlalu panjang: paling banyak \(limit) karakter.",
                                                messageEnglish: "Field '\(field)' is longer than \(limit) characters."))
             } else if field != "description" && field != "address", text.unicodeScalars.contains(where: isControl) {
@@ -30,7 +32,9 @@ extension LetterRequest {
         let company = value("company"), director = value("director"), position = value("position")
         let address = value("address"), npwp = value("npwp"), phone = value("phone"), email = value("email")
         let userID = value("user_id"), categoryText = value("category"), description = value("description"), place = value("place")
-        let category = Category(rawValue: categoryText.lowercased()) ?? Category.allCases.first { $0.label.lowercased() == categoryText.lowercased() }
+        // Exactly an id or a label, as the API document lists them.
+        let categoryRaw = values["category"] ?? ""
+        let category = Category(rawValue: categoryRaw) ?? Category.allCases.first { $0.label == categoryRaw }
         if category == nil, !categoryText.isEmpty, !named.contains("category") {
             let choices = Category.allCases.map(\.rawValue).joined(separator: ", ")
             errors.append(LetterFieldError(field: "category", message: "Kategori permohonan harus salah satu dari: \(choices).",

@@ -1,0 +1,1 @@
+../../../web/widget-helpdesk.js
