@@ -47,4 +47,16 @@ struct FollowUpCLITests {
         #expect(chatted.stdout.contains("paling banyak 1000 karakter"))
         #expect(chatted.stdout.contains("== "), "the next line is still answered")
     }
+
+    @Test("--audience lpse answers the staff procedure; an unknown audience is a usage error")
+    func audienceOption() throws {
+        let question = ["password", "sudah", "direset", "oleh", "helpdesk", "tapi", "masih", "gagal", "login"]
+        let staff = try TanyaBinary.run(["ask", "--json", "--audience", "lpse"] + question)
+        #expect(staff.stdout.contains(#""intent":"reset-password-helpdesk""#))
+        let vendor = try TanyaBinary.run(["ask", "--json"] + question)
+        #expect(vendor.stdout.contains(#""type":"clarify""#))
+        let wrong = try TanyaBinary.run(["ask", "--audience", "vendor", "lupa"])
+        #expect(wrong.status == 2)
+        #expect(wrong.stderr.contains("--audience"))
+    }
 }
