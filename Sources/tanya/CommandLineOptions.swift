@@ -29,7 +29,7 @@ enum Command: String, CaseIterable {
         switch self {
         case .chat: return common.merging(["--site": true, "--audience": true]) { $1 }
         case .ask: return common.merging(["--site": true, "--audience": true, "--json": false, "--intent": true, "--explain": false]) { $1 }
-        case .check: return common.merging(["--quiet": false, "--strict": false]) { $1 }
+        case .check: return common.merging(["--quiet": false, "--strict": false, "--no-eval": false]) { $1 }
         case .eval: return common.merging(["--site": true, "--min-accuracy": true, "--max-confident-wrong": true, "--misses": false]) { $1 }
         case .knowledge: return common.merging(["--json": false]) { $1 }
         case .serve: return common.merging(["--site": true, "--host": true, "--port": true, "--cors-origin": true, "--workers": true]) { $1 }
@@ -111,7 +111,8 @@ enum Usage {
                                                       satu jawaban; --json tanpa TEKS membaca
                                                       satu pertanyaan per baris dari stdin
                                                       --explain: tampilkan cara pertanyaan dibaca dan dinilai (stderr)
-      tanya check [--strict] [--knowledge DIR]        periksa basis pengetahuan (file:baris); contoh yang
+      tanya check [--strict] [--no-eval] [--knowledge DIR]
+                                                      periksa basis pengetahuan (file:baris); contoh yang
                                                       dimenangkan entri lain = peringatan (--strict: gagal)
       tanya eval FILE.tsv [--min-accuracy X] [--max-confident-wrong X] [--misses]
                                                       uji akurasi pada pertanyaan berlabel

@@ -59,4 +59,22 @@ struct FollowUpCLITests {
         #expect(wrong.status == 2)
         #expect(wrong.stderr.contains("--audience"))
     }
+
+    @Test("check runs the eval sets beside the knowledge and names an entry that adds confident wrong answers")
+    func checkRunsEvalSets() throws {
+        let root = NSTemporaryDirectory() + "tanya-check-eval-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/eval", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TanyaBinary.root + "/knowledge", toPath: root + "/knowledge")
+        // Labelled so that the shipped lupa-password entry answers it wrongly with confidence.
+        try "lupa-userid\tlupa password lpse gimana\n".write(toFile: root + "/eval/set.tsv", atomically: true, encoding: .utf8)
+        let checked = try TanyaBinary.run(["check", "--knowledge", root + "/knowledge"])
+        #expect(checked.status == 0)
+        #expect(checked.stdout.contains("eval/set.tsv: entri 'lupa-password' menambah jawaban yakin-tapi-salah"), "\(checked.stdout)")
+        let skipped = try TanyaBinary.run(["check", "--no-eval", "--knowledge", root + "/knowledge"])
+        #expect(!skipped.stdout.contains("yakin-tapi-salah"))
+        try "x\n".write(toFile: root + "/knowledge/entries/catatan.txt", atomically: true, encoding: .utf8)
+        let stray = try TanyaBinary.run(["check", "--no-eval", "--knowledge", root + "/knowledge"])
+        #expect(stray.stdout.contains("catatan.txt: file ini tidak dibaca"))
+    }
 }
