@@ -20,8 +20,9 @@ public final class KnowledgeStore: Sendable {
         // binding `responder` to a variable copies the value (a retain per field).
         public func hasSite(_ site: String) -> Bool { responder.hasSite(site) }
 
-        public func outlineAndJSON(to text: String, site: String?) -> (outline: ReplyOutline, json: [UInt8]) {
-            responder.outlineAndJSON(to: text, site: site)
+        public func outlineAndJSON(to text: String, site: String?, defaultSite: String? = nil,
+                                   audience: Audience? = nil) -> (outline: ReplyOutline, json: [UInt8]) {
+            responder.outlineAndJSON(to: text, site: site, defaultSite: defaultSite, audience: audience)
         }
 
         public func outlineAndJSON(intent: String, site: String?) -> (outline: ReplyOutline, json: [UInt8])? {

@@ -179,19 +179,24 @@ public final class TanyaAPI: Sendable {
         var intentField: JSONValue?
         var siteField: JSONValue?
         var inReplyToField: JSONValue?
+        var audienceField: JSONValue?
         try readJSONObject(request, example: #"{"text": "lupa password"}"#) { name, value in
             switch name {
             case "text": textField = value
             case "intent": intentField = value
             case "site": siteField = value
             case "in_reply_to": inReplyToField = value
+            case "audience": audienceField = value
             default: break
             }
         }
         let optionalString = Self.optionalString
         let text = try optionalString("text", textField)
         let intent = try optionalString("intent", intentField)
-        let site = try optionalString("site", siteField) ?? defaultSite
+        // The request's own site wins over an office named in the question; the server's wins over neither.
+        let requestedSite = try optionalString("site", siteField)
+        let site = requestedSite ?? defaultSite
+        let audience = try Self.audience(optionalString("audience", audienceField))
         let inReplyTo = try optionalString("in_reply_to", inReplyToField)
         if let inReplyTo, !ReplyID.isWellFormed(inReplyTo) { throw Self.malformedReplyID("in_reply_to") }
         let snapshot = store.snapshot
@@ -214,7 +219,7 @@ public final class TanyaAPI: Sendable {
                 throw APIError(400, "text_too_long", "Pertanyaan terlalu panjang: paling banyak \(Self.maximumTextLength) karakter.",
                                "The text is longer than \(Self.maximumTextLength) characters.")
             }
-            (outline, json) = snapshot.outlineAndJSON(to: text, site: site)
+            (outline, json) = snapshot.outlineAndJSON(to: text, site: requestedSite, defaultSite: defaultSite, audience: audience)
             if outline.kind == .fallback { outcome.fallbackText = text }
         }
         outcome.replyType = outline.kind.rawValue
@@ -315,6 +320,18 @@ public final class TanyaAPI: Sendable {
             return site
         }
         return nil
+    }
+
+    /// The `audience` member: who is asking (`lpse` gets staff procedures directly).
+    private static func audience(_ value: String?) throws(APIError) -> Audience? {
+        guard let value else { return nil }
+        guard let audience = Audience(rawValue: value) else {
+            let shown = String(value.prefix(60))
+            let choices = Audience.allCases.map(\.rawValue).joined(separator: ", ")
+            throw APIError(400, "unknown_audience", "Audience '\(shown)' tidak dikenal. Pilihan: \(choices).",
+                           "Unknown audience '\(shown)'; use one of \(choices).")
+        }
+        return audience
     }
 
     private func unknownSite(_ site: String) -> APIError {

@@ -11,6 +11,7 @@ struct AskCommand {
         let responder = try TanyaCLI.loadResponder(arguments)
         let site = arguments.value("--site")
         let json = arguments.has("--json")
+        let audience = try TanyaCLI.audience(arguments)
 
         if let intent = arguments.value("--intent") {
             if let extra = arguments.positional.first { throw UsageError.unexpectedArgument(extra) }
@@ -28,7 +29,7 @@ struct AskCommand {
                 cli.stderr.write("tanya: \(problem)\n")
                 return ExitCode.usage
             }
-            let (reply, classification) = responder.reply(to: text, site: site)
+            let (reply, classification) = responder.reply(to: text, site: site, audience: audience)
             emit(reply, json: json)
             if arguments.has("--explain") { cli.stderr.write(explanation(classification, responder: responder)) }
             return ExitCode.success
@@ -42,7 +43,7 @@ struct AskCommand {
         pending.reserveCapacity(Self.batchLimit + 4096)
         while let line = input.next() {
             if json {
-                pending.append(contentsOf: responder.replyJSON(to: line, site: site))
+                pending.append(contentsOf: responder.replyJSON(to: line, site: site, audience: audience))
                 if !input.hasBufferedLine || pending.count >= Self.batchLimit {
                     cli.stdout.write(bytes: pending)
                     pending.removeAll(keepingCapacity: true)
@@ -53,7 +54,7 @@ struct AskCommand {
                     cli.stdout.write(problem + "\n\n")
                     continue
                 }
-                emit(responder.reply(to: line, site: site), json: false)
+                emit(responder.reply(to: line, site: site, audience: audience), json: false)
                 cli.stdout.write("\n")
             }
         }
@@ -90,6 +91,7 @@ struct AskCommand {
         var command = "tanya ask"
         if let knowledge = arguments.value("--knowledge") { command += " --knowledge \(knowledge)" }
         if let site = arguments.value("--site") { command += " --site \(site)" }
+        if let audience = arguments.value("--audience") { command += " --audience \(audience)" }
         return command
     }
 }

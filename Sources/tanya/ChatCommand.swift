@@ -12,7 +12,7 @@ struct ChatCommand {
         let responder = try TanyaCLI.loadResponder(arguments)
         let site = arguments.value("--site")
         let interactive = InputLines.isTerminal
-        var session = ChatSession(responder: responder, site: site)
+        var session = ChatSession(responder: responder, site: site, audience: try TanyaCLI.audience(arguments))
         let input = LineReader()
         if interactive {
             cli.stdout.write("""

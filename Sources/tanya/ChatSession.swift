@@ -6,18 +6,20 @@ import TanyaCore
 struct ChatSession {
     let responder: Responder
     let site: String?
+    let audience: Audience?
     private(set) var pendingOptions: [Reply.Option] = []
 
-    init(responder: Responder, site: String?) {
+    init(responder: Responder, site: String?, audience: Audience? = nil) {
         self.responder = responder
         self.site = site
+        self.audience = audience
     }
 
     /// Words that end the chat, typed on a terminal or piped.
     static let exitWords: Set<String> = ["keluar", "exit", "quit", "selesai"]
 
     mutating func respond(to line: String) -> Reply {
-        let reply = responder.followUp(line, options: pendingOptions, site: site) ?? responder.reply(to: line, site: site)
+        let reply = responder.followUp(line, options: pendingOptions, site: site) ?? responder.reply(to: line, site: site, audience: audience)
         pendingOptions = reply.kind == .clarify ? reply.options : []
         return reply
     }

@@ -23,13 +23,18 @@ struct CheckCommand {
         // Routing is checked even when other lines are wrong, so one run
         // lists every problem; the index tolerates dangling references.
         let responder = Responder(index: KnowledgeIndex(base: base))
-        let warnings = base.entries.isEmpty ? [] : KnowledgeValidator.routingWarnings(responder)
+        var warnings = base.entries.isEmpty ? [] : KnowledgeValidator.routingWarnings(responder)
+        warnings += KnowledgeLoader.unreadFiles(directory: directory) + KnowledgeValidator.contactWarnings(responder)
+        if errors.isEmpty, !base.entries.isEmpty, !arguments.has("--no-eval") {
+            let evalSets = CheckEvalSets(base: base, responder: responder, knowledgeDirectory: directory)
+            warnings += evalSets.warnings()
+        }
         if errors.isEmpty, !arguments.has("--quiet") {
             for warning in warnings { cli.stdout.write("peringatan: \(warning.description)\n") }
         }
         guard errors.isEmpty else { return report(errors: errors, warnings: warnings, directory: directory) }
         if arguments.has("--strict"), !warnings.isEmpty {
-            cli.stdout.write("\(warnings.count) contoh dimenangkan entri lain di \(directory); dengan --strict ini dihitung sebagai kesalahan.\n")
+            cli.stdout.write("\(warnings.count) peringatan di \(directory) (contoh yang dimenangkan entri lain, file yang tidak dibaca, kontak, set eval); dengan --strict ini dihitung sebagai kesalahan.\n")
             return ExitCode.failure
         }
         if !arguments.has("--quiet") {

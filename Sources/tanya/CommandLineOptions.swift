@@ -27,9 +27,9 @@ enum Command: String, CaseIterable {
     var options: [String: Bool] {
         let common = ["--knowledge": true, "--help": false, "-h": false]
         switch self {
-        case .chat: return common.merging(["--site": true]) { $1 }
-        case .ask: return common.merging(["--site": true, "--json": false, "--intent": true, "--explain": false]) { $1 }
-        case .check: return common.merging(["--quiet": false, "--strict": false]) { $1 }
+        case .chat: return common.merging(["--site": true, "--audience": true]) { $1 }
+        case .ask: return common.merging(["--site": true, "--audience": true, "--json": false, "--intent": true, "--explain": false]) { $1 }
+        case .check: return common.merging(["--quiet": false, "--strict": false, "--no-eval": false]) { $1 }
         case .eval: return common.merging(["--site": true, "--min-accuracy": true, "--max-confident-wrong": true, "--misses": false, "--json": false]) { $1 }
         case .knowledge: return common.merging(["--json": false]) { $1 }
         case .serve: return common.merging(["--site": true, "--host": true, "--port": true, "--cors-origin": true, "--workers": true]) { $1 }
@@ -108,12 +108,14 @@ enum Usage {
     Tanya LPSE: menjawab kendala pengguna LPSE/SPSE dari basis pengetahuan.
 
     Penggunaan:
-      tanya [chat] [--site S] [--knowledge DIR]       obrolan interaktif (stdin)
-      tanya ask [--json] [--site S] [--intent ID] [TEKS...]
+      tanya [chat] [--site S] [--audience A] [--knowledge DIR]
+                                                      obrolan interaktif (stdin); 'keluar' mengakhiri
+      tanya ask [--json] [--site S] [--audience A] [--intent ID] [TEKS...]
                                                       satu jawaban; --json tanpa TEKS membaca
                                                       satu pertanyaan per baris dari stdin
                                                       --explain: tampilkan cara pertanyaan dibaca dan dinilai (stderr)
-      tanya check [--strict] [--knowledge DIR]        periksa basis pengetahuan (file:baris); contoh yang
+      tanya check [--strict] [--no-eval] [--knowledge DIR]
+                                                      periksa basis pengetahuan (file:baris); contoh yang
                                                       dimenangkan entri lain = peringatan (--strict: gagal)
       tanya eval FILE.tsv [--min-accuracy X] [--max-confident-wrong X] [--misses] [--json]
                                                       uji akurasi pada pertanyaan berlabel, dengan tabel
@@ -140,6 +142,9 @@ enum Usage {
 
     Opsi umum:
       --knowledge DIR   folder basis pengetahuan (bawaan: $TANYA_KNOWLEDGE atau ./knowledge)
+      --audience A      siapa yang bertanya: penyedia, ppk, pokja, lpse, umum; prosedur untuk
+                        petugas LPSE dijawab langsung hanya untuk 'lpse' atau bila pertanyaannya
+                        ditulis sebagai petugas (tanpa --audience: dari kata-kata pertanyaan)
       --help, --version
 
     Kode keluar: 0 berhasil, 1 pemeriksaan/evaluasi gagal, 2 kesalahan penggunaan.

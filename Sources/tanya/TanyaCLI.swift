@@ -61,4 +61,13 @@ struct TanyaCLI {
         }
         return responder
     }
+
+    /// `--audience`, nil when not given.
+    static func audience(_ arguments: ParsedArguments) throws -> Audience? {
+        guard let value = arguments.value("--audience") else { return nil }
+        guard let audience = Audience(rawValue: value) else {
+            throw UsageError.invalidValue(option: "--audience", value: value, expected: Audience.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return audience
+    }
 }

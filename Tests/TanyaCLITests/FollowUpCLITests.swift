@@ -47,4 +47,34 @@ struct FollowUpCLITests {
         #expect(chatted.stdout.contains("paling banyak 1000 karakter"))
         #expect(chatted.stdout.contains("== "), "the next line is still answered")
     }
+
+    @Test("--audience lpse answers the staff procedure; an unknown audience is a usage error")
+    func audienceOption() throws {
+        let question = ["password", "sudah", "direset", "oleh", "helpdesk", "tapi", "masih", "gagal", "login"]
+        let staff = try TanyaBinary.run(["ask", "--json", "--audience", "lpse"] + question)
+        #expect(staff.stdout.contains(#""intent":"reset-password-helpdesk""#))
+        let vendor = try TanyaBinary.run(["ask", "--json"] + question)
+        #expect(vendor.stdout.contains(#""type":"clarify""#))
+        let wrong = try TanyaBinary.run(["ask", "--audience", "vendor", "lupa"])
+        #expect(wrong.status == 2)
+        #expect(wrong.stderr.contains("--audience"))
+    }
+
+    @Test("check runs the eval sets beside the knowledge and names an entry that adds confident wrong answers")
+    func checkRunsEvalSets() throws {
+        let root = NSTemporaryDirectory() + "tanya-check-eval-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/eval", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TanyaBinary.root + "/knowledge", toPath: root + "/knowledge")
+        // Labelled so that the shipped lupa-password entry answers it wrongly with confidence.
+        try "lupa-userid\tlupa password lpse gimana\n".write(toFile: root + "/eval/set.tsv", atomically: true, encoding: .utf8)
+        let checked = try TanyaBinary.run(["check", "--knowledge", root + "/knowledge"])
+        #expect(checked.status == 0)
+        #expect(checked.stdout.contains("eval/set.tsv: entri 'lupa-password' menambah jawaban yakin-tapi-salah"), "\(checked.stdout)")
+        let skipped = try TanyaBinary.run(["check", "--no-eval", "--knowledge", root + "/knowledge"])
+        #expect(!skipped.stdout.contains("yakin-tapi-salah"))
+        try "x\n".write(toFile: root + "/knowledge/entries/catatan.txt", atomically: true, encoding: .utf8)
+        let stray = try TanyaBinary.run(["check", "--no-eval", "--knowledge", root + "/knowledge"])
+        #expect(stray.stdout.contains("catatan.txt: file ini tidak dibaca"))
+    }
 }

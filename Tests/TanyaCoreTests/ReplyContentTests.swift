@@ -102,3 +102,55 @@ struct ReplyContentTests {
         #expect(reply.text().contains("Ketik nomornya"))
     }
 }
+
+@Suite("Offices and audiences")
+struct OfficeAudienceTests {
+    @Test("a question naming an office answers with that office's contacts", arguments: [
+        ("nomor helpdesk lpse paser", "paser"), ("lupa password di lpse bangka belitung", "babel"),
+        ("email lpse babel masuk spam", "babel"), ("nomor telepon lpse kabupaten paser berapa", "paser"),
+    ])
+    func namedOffice(query: String, site: String) throws {
+        let reply: Reply = Shipped.responder.reply(to: query)
+        let profile = try #require(Shipped.responder.index.base.sites[site])
+        #expect(reply.contacts.contains { $0.label.hasSuffix(profile.name) }, "\(reply.contacts.map(\.label))")
+    }
+
+    @Test("the requested site wins over an office named in the question")
+    func requestedSiteWins() {
+        let reply: Reply = Shipped.responder.reply(to: "nomor helpdesk lpse paser", site: "babel")
+        #expect(!reply.contacts.contains { $0.label.contains("Paser") })
+    }
+
+    @Test("two offices named at once pick neither")
+    func twoOffices() {
+        let reply: Reply = Shipped.responder.reply(to: "nomor helpdesk lpse paser atau lpse babel")
+        #expect(!reply.contacts.contains { $0.label.contains("Paser") || $0.label.contains("Bangka") })
+    }
+
+    @Test("staff wording is told apart from a vendor naming the helpdesk", arguments: [
+        ("sy helpdesk lpse lupa password", true), ("sop reset password helpdesk", true), ("admin ppe reset pw", true),
+        ("hai admin, lupa password", false), ("password sudah direset oleh helpdesk tapi gagal", false),
+        ("pw direset helpdesk tetap gagal", false), ("sudah minta ke helpdesk belum dibalas", false),
+    ])
+    func staffWording(text: String, staff: Bool) {
+        #expect(AudienceGate.speaksAsStaff(text) == staff)
+    }
+
+    @Test("a staff-only entry is offered, not answered, to a vendor; answered for audience lpse")
+    func staffEntryGated() {
+        let vendor: Reply = Shipped.responder.reply(to: "password sudah direset oleh helpdesk tapi masih gagal login")
+        #expect(vendor.kind == .clarify)
+        #expect(vendor.options.first?.intent != "reset-password-helpdesk")
+        let staff: Reply = Shipped.responder.reply(to: "password sudah direset oleh helpdesk tapi masih gagal login", audience: .lpse)
+        #expect(staff.intent == "reset-password-helpdesk")
+    }
+
+    @Test("a vendor's topic clarify leaves the staff-only entry out")
+    func staffLeftOutOfClarify() {
+        let reply: Reply = Shipped.responder.reply(to: "reset password")
+        #expect(reply.kind == .clarify)
+        #expect(!reply.options.contains { $0.intent == "reset-password-helpdesk" })
+        let staff: Reply = Shipped.responder.reply(to: "reset password", audience: .lpse)
+        #expect(staff.kind != .clarify || staff.options.contains { $0.intent == "reset-password-helpdesk" })
+    }
+}

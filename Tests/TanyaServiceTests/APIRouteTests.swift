@@ -71,6 +71,8 @@ import TanyaTestSupport
         ("text too long", Array(#"{"text":"\#(String(repeating: "a", count: 1001))"}"#.utf8), "application/json", 400, "text_too_long"),
         ("unknown site", Array(#"{"text":"lupa password","site":"atlantis"}"#.utf8), "application/json", 400, "unknown_site"),
         ("unknown intent", Array(#"{"intent":"tidak-ada"}"#.utf8), "application/json", 400, "unknown_intent"),
+        ("unknown audience", Array(#"{"text":"lupa password","audience":"vendor"}"#.utf8), "application/json", 400, "unknown_audience"),
+        ("audience is a number", Array(#"{"text":"lupa password","audience":1}"#.utf8), "application/json", 400, "invalid_type"),
         ("no content type", Array(#"{"text":"lupa"}"#.utf8), nil, 415, "unsupported_media_type"),
         ("form content type", Array("text=lupa".utf8), "application/x-www-form-urlencoded", 415, "unsupported_media_type"),
         ("latin-1 JSON", Array(#"{"text":"lupa"}"#.utf8), "application/json; charset=iso-8859-1", 415, "unsupported_media_type"),

@@ -173,6 +173,27 @@ public enum KnowledgeLoader {
     /// Regular files in `directory` ending in `suffix`, sorted; hidden and
     /// editor backup files are skipped so a half-saved `.swp` never loads.
     static func listFiles(_ directory: String, suffix: String, issues: inout [KnowledgeIssue]) -> [String] {
+        var others: [String] = []
+        return listFiles(directory, suffix: suffix, issues: &issues, others: &others)
+    }
+
+    /// Files in `entries/` and `sites/` that are not read because they do not
+    /// end in `.md` (an entry saved as `.txt` is otherwise silently missing);
+    /// editor backups (`~`, `.swp`, `.bak`) are left out. Warnings for `tanya check`.
+    public static func unreadFiles(directory root: String) -> [KnowledgeIssue] {
+        var issues: [KnowledgeIssue] = []
+        for folder in ["entries", "sites"] {
+            var others: [String] = []
+            _ = listFiles(root + "/" + folder, suffix: ".md", issues: &issues, others: &others)
+            for name in others where !name.hasSuffix("~") && !name.hasSuffix(".swp") && !name.hasSuffix(".bak") {
+                issues.append(KnowledgeIssue(file: root + "/" + folder + "/" + name, line: 0,
+                                             message: "file ini tidak dibaca karena namanya tidak berakhiran .md; ganti namanya (misalnya \(folder == "entries" ? "id-entri" : "id-situs").md) atau pindahkan dari folder \(folder)/"))
+            }
+        }
+        return issues.filter { $0.line == 0 && $0.message.hasPrefix("file ini") }
+    }
+
+    static func listFiles(_ directory: String, suffix: String, issues: inout [KnowledgeIssue], others: inout [String]) -> [String] {
         guard let handle = opendir(directory) else {
             issues.append(KnowledgeIssue(file: directory, line: 0, message: "folder tidak dapat dibuka (\(String(cString: strerror(errno))))"))
             return []
@@ -186,11 +207,12 @@ public enum KnowledgeLoader {
             if length == -1 { break }
             guard length >= 0 else { continue }
             let name = String(decoding: nameBytes[0..<length], as: UTF8.self)
-            guard !name.hasPrefix("."), name.hasSuffix(suffix) else { continue }
+            guard !name.hasPrefix(".") else { continue }
             var info = stat()
             guard stat(directory + "/" + name, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
-            names.append(name)
+            if name.hasSuffix(suffix) { names.append(name) } else { others.append(name) }
         }
+        others.sort()
         return names.sorted()
     }
 }

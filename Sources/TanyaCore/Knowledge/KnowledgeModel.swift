@@ -65,7 +65,7 @@ public struct Contact: Sendable, Equatable {
 /// An LPSE office profile from `knowledge/sites/<id>.md`. Only what a
 /// source states is filled; absent fields are nil, never guessed.
 public struct SiteProfile: Sendable {
-    public static let fieldNames = ["id", "name", "address", "phone", "fax", "email", "website", "helpdesk", "source"]
+    public static let fieldNames = ["id", "name", "aliases", "address", "phone", "fax", "email", "website", "helpdesk", "source"]
     /// The fields shown as contacts, in display order, with their Indonesian labels.
     public static let contactFields: [(field: String, label: String)] = [
         ("helpdesk", "Helpdesk"), ("phone", "Telepon"), ("fax", "Faks"), ("email", "Email"),
@@ -76,6 +76,12 @@ public struct SiteProfile: Sendable {
     public var fields: [String: String]
 
     public var name: String { fields["name"] ?? id }
+
+    /// The names people use for this office in a question ("lpse paser",
+    /// "babel"), from the comma-separated `aliases:` line.
+    public var aliases: [String] {
+        (fields["aliases"] ?? "").split(separator: ",").map { KnowledgeParser.trim(String($0)) }.filter { !$0.isEmpty }
+    }
 
     public subscript(field: String) -> String? { fields[field] }
 }

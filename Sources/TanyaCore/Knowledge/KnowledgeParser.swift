@@ -21,6 +21,9 @@ public enum KnowledgeParser {
         var repeated: [String: [Located<String>]] = [:]
         var sectionItems: [String: [Located<String>]] = [:]
         var currentSection: String?
+        // Lines under a misnamed section: reported once at its heading, not line by line.
+        var inUnknownSection = false
+        var sawUnknownSection = false
         var stepNumbers: [Located<Int>] = []
 
         for (index, rawLine) in lines(of: text).enumerated() {
@@ -29,18 +32,27 @@ public enum KnowledgeParser {
             if line.isEmpty { continue }
 
             if line.hasPrefix("## ") {
-                let name = trim(String(line.dropFirst(3))).lowercased()
-                guard sections.contains(name) else {
-                    issue(lineNumber, "bagian '## \(name)' tidak dikenal; gunakan ## Examples, ## Steps, ## Documents atau ## Notes")
-                    currentSection = nil
-                    continue
+                var name = trim(String(line.dropFirst(3))).lowercased()
+                inUnknownSection = false
+                if !sections.contains(name) {
+                    // One error for one mistake: the items still count for the section meant.
+                    if let meant = intendedSection(name), sectionItems[meant] == nil {
+                        issue(lineNumber, "bagian '## \(name)' tidak dikenal; maksudnya '## \(meant.prefix(1).uppercased() + meant.dropFirst())'? (## Examples, ## Steps, ## Documents, ## Notes)")
+                        name = meant
+                    } else {
+                        issue(lineNumber, "bagian '## \(name)' tidak dikenal; gunakan ## Examples, ## Steps, ## Documents atau ## Notes")
+                        currentSection = nil
+                        inUnknownSection = true
+                        sawUnknownSection = true
+                        continue
+                    }
                 }
                 if sectionItems[name] != nil { issue(lineNumber, "bagian '## \(name)' muncul dua kali") }
                 currentSection = name
                 sectionItems[name, default: []] = sectionItems[name] ?? []
                 continue
             }
-            if line.hasPrefix("# ") || line == "#" { continue }
+            if line.hasPrefix("# ") || line == "#" || inUnknownSection { continue }
 
             if let section = currentSection {
                 if section == "steps", let (number, body) = numberedItem(line) {
@@ -89,8 +101,9 @@ public enum KnowledgeParser {
             issue(1, "kolom wajib '\(required):' tidak ada")
         }
         if repeated["source"] == nil { issue(1, "kolom wajib 'source:' tidak ada; sebutkan dokumen sumbernya") }
-        if sectionItems["examples"] == nil { issue(1, "bagian wajib '## Examples' tidak ada") }
-        if sectionItems["steps"] == nil { issue(1, "bagian wajib '## Steps' tidak ada") }
+        // After a misnamed heading the missing section is that heading's one error.
+        if sectionItems["examples"] == nil, !sawUnknownSection { issue(1, "bagian wajib '## Examples' tidak ada") }
+        if sectionItems["steps"] == nil, !sawUnknownSection { issue(1, "bagian wajib '## Steps' tidak ada") }
         if let steps = sectionItems["steps"], steps.isEmpty { issue(1, "bagian '## Steps' tidak berisi langkah") }
         for (offset, number) in stepNumbers.enumerated() where number.value != offset + 1 {
             issue(number.line, "langkah bernomor \(number.value), seharusnya \(offset + 1)")
@@ -160,6 +173,29 @@ public enum KnowledgeParser {
             notes: (sectionItems["notes"] ?? []).map(\.value)
         )
         return (single["id"] == nil ? nil : entry, issues)
+    }
+
+    /// The section a misnamed heading most likely means: its Indonesian
+    /// name, a singular, or a spelling one or two letters off.
+    static func intendedSection(_ name: String) -> String? {
+        let synonyms = ["contoh": "examples", "contoh pertanyaan": "examples", "langkah": "steps", "dokumen": "documents",
+                        "catatan": "notes", "example": "examples", "step": "steps", "document": "documents", "note": "notes"]
+        if let meant = synonyms[name] { return meant }
+        return sections.first { editDistance(Array($0), Array(name), limit: 2) <= 2 }
+    }
+
+    /// Levenshtein distance, stopped early above `limit`.
+    static func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, y) in b.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 
     // MARK: - Contacts, sites, topics

@@ -117,6 +117,21 @@ public enum KnowledgeValidator {
         return issues
     }
 
+    /// Entry and site pairs whose answer would name no contact with a
+    /// `tel:`, `mailto:` or `https:` link even after the national channels
+    /// are added (the escalation line and contacts.md have none): warnings.
+    public static func contactWarnings(_ responder: Responder) -> [KnowledgeIssue] {
+        var issues: [KnowledgeIssue] = []
+        for site in responder.siteIDs {
+            for compiled in responder.index.entries {
+                guard let reply = responder.reply(intent: compiled.entry.id, site: site), !reply.contacts.contains(where: { $0.href != nil }) else { continue }
+                issues.append(KnowledgeIssue(file: compiled.entry.file, line: compiled.entry.contactKeys.first?.line ?? 1,
+                                             message: "dengan profil situs '\(site)' jawaban ini tidak punya kontak yang bisa dihubungi (telepon, email atau situs web); tambahkan kontak di 'contacts:', di profil situsnya, atau di baris escalation: contacts.md"))
+            }
+        }
+        return issues
+    }
+
     /// Examples that are not answered with their own entry: warnings for
     /// `tanya check`, each naming what won the example and the words that
     /// pulled it there.

@@ -16,6 +16,8 @@ public struct Responder: Sendable {
     private let escalation: [[Reply.ContactLine]]
     /// Per site and entry, the JSON of the parts of an answer that never change.
     private let answerParts: [[AnswerParts]]
+    private let siteAliases: SiteAliases
+    private let audienceGate: AudienceGate
 
     /// The query-independent part of an answer, for one site.
     struct RenderedEntry: Sendable {
@@ -53,6 +55,8 @@ public struct Responder: Sendable {
         self.siteNumbers = Dictionary(uniqueKeysWithValues: sites.enumerated().map { ($1, $0) })
         self.defaultSiteNumber = sites.firstIndex(of: Self.defaultSiteID) ?? 0
         self.defaultSite = sites[defaultSiteNumber]
+        self.siteAliases = SiteAliases(sites: profiles, normalizer: index.normalizer)
+        self.audienceGate = AudienceGate(index: index, minimumScore: settings.minimumScore)
         let rendered = profiles.map { site in index.entries.map { Self.render($0.entry, site: site, index: index) } }
         self.rendered = rendered
         self.escalation = profiles.map { Self.withFloor(Self.contacts(for: index.base.escalationKeys, site: $0, base: index.base), site: $0, base: index.base) }
@@ -71,17 +75,20 @@ public struct Responder: Sendable {
     /// The reply to `text` as one JSON line: the same bytes as
     /// `reply(to:site:).jsonBytes(newline:)`, but an answer copies its
     /// pre-rendered parts instead of escaping every step again.
-    public func replyJSON(to text: String, site: String? = nil, newline: Bool = true) -> [UInt8] {
-        outlineAndJSON(to: text, site: site, newline: newline).json
+    public func replyJSON(to text: String, site: String? = nil, audience: Audience? = nil, newline: Bool = true) -> [UInt8] {
+        outlineAndJSON(to: text, site: site, audience: audience, newline: newline).json
     }
 
     /// The reply to `text` as JSON (as `replyJSON`) with its kind and intent,
     /// for callers that log or count replies, such as the HTTP API. An
     /// answer never builds a `Reply` value: its JSON comes from the
-    /// pre-rendered parts.
-    public func outlineAndJSON(to text: String, site: String? = nil, newline: Bool = false) -> (outline: ReplyOutline, json: [UInt8]) {
-        let classification = classifier.classify(clipped(text))
-        let siteNumber = resolvedSite(site)
+    /// pre-rendered parts. `site` is the profile the request names; without
+    /// one, an office named in the question, else `defaultSite` (a server's
+    /// `--site`), else the default profile.
+    public func outlineAndJSON(to text: String, site: String? = nil, defaultSite: String? = nil, audience: Audience? = nil,
+                               newline: Bool = false) -> (outline: ReplyOutline, json: [UInt8]) {
+        let classification = classify(text, audience: audience)
+        let siteNumber = resolvedSite(site, tokens: classification.tokens, defaultSite: defaultSite)
         guard case let .answer(entry) = classification.decision else {
             let reply = reply(for: classification, siteNumber: siteNumber)
             return (ReplyOutline(kind: reply.kind, intent: reply.intent, options: reply.options.map(\.intent)), reply.jsonBytes(newline: newline))
@@ -130,15 +137,29 @@ public struct Responder: Sendable {
 
     public var siteIDs: [String] { sites }
 
-    /// Answers free text.
-    public func reply(to text: String, site: String? = nil) -> Reply {
-        reply(to: text, site: site).reply
+    /// Answers free text (`site` and `audience` as in `outlineAndJSON`).
+    public func reply(to text: String, site: String? = nil, audience: Audience? = nil) -> Reply {
+        reply(to: text, site: site, audience: audience).reply
     }
 
     /// Answers free text and returns the classification behind the reply.
-    public func reply(to text: String, site: String? = nil) -> (reply: Reply, classification: Classification) {
-        let classification = classifier.classify(clipped(text))
-        return (reply(for: classification, site: site), classification)
+    public func reply(to text: String, site: String? = nil, audience: Audience? = nil) -> (reply: Reply, classification: Classification) {
+        let classification = classify(text, audience: audience)
+        return (reply(for: classification, siteNumber: resolvedSite(site, tokens: classification.tokens, defaultSite: nil)), classification)
+    }
+
+    /// The classifier's decision, with staff-only entries kept from those who do not speak as staff.
+    private func classify(_ text: String, audience: Audience?) -> Classification {
+        let clipped = clipped(text)
+        return audienceGate.apply(classifier.classify(clipped), text: clipped, audience: audience)
+    }
+
+    /// The site number for a request: the named profile, else an office the
+    /// question names, else `defaultSite`, else the default profile.
+    private func resolvedSite(_ site: String?, tokens: [NormalizedToken], defaultSite: String?) -> Int {
+        if let site { return resolvedSite(site) }
+        if let named = siteAliases.site(in: tokens), let number = siteNumbers[named] { return number }
+        return resolvedSite(defaultSite)
     }
 
     private func clipped(_ text: String) -> String {

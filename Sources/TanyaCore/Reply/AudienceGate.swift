@@ -1,0 +1,84 @@
+/// Keeps procedures written for LPSE staff away from vendors: an entry
+/// whose only audience is `lpse` is answered directly when the request says
+/// the asker is staff (`audience: lpse`) or the question speaks as staff
+/// ("sy helpdesk lpse lupa password", "sop reset akun helpdesk"). Otherwise
+/// the reply clarifies with the vendor-facing candidates first, and a
+/// topic's clarify drops the staff-only options.
+struct AudienceGate: Sendable {
+    /// Per entry: written for LPSE staff only.
+    let staffOnly: [Bool]
+    let index: KnowledgeIndex
+    let minimumScore: Double
+
+    init(index: KnowledgeIndex, minimumScore: Double) {
+        self.index = index
+        self.minimumScore = minimumScore
+        self.staffOnly = index.entries.map { !$0.entry.audience.isEmpty && $0.entry.audience.allSatisfy { $0 == .lpse } }
+    }
+
+    /// `classification` as `audience` may see it; `text` is read only when a staff-only entry is involved.
+    func apply(_ classification: Classification, text: String, audience: Audience?) -> Classification {
+        guard audience != .lpse, staffOnly.contains(true) else { return classification }
+        switch classification.decision {
+        case let .answer(entry) where staffOnly[entry]:
+            if audience == nil, Self.speaksAsStaff(text) { return classification }
+            var gated = classification
+            gated.decision = .clarify(options: vendorAlternatives(to: entry, classification.candidates) + [entry], topic: nil)
+            gated.confidence = min(classification.confidence, 0.5)
+            return gated
+        case let .clarify(options, topic) where options.contains(where: { staffOnly[$0] }):
+            if audience == nil, Self.speaksAsStaff(text) { return classification }
+            let kept = options.filter { !staffOnly[$0] }
+            guard !kept.isEmpty else { return classification }
+            var gated = classification
+            gated.decision = .clarify(options: kept, topic: topic)
+            return gated
+        default:
+            return classification
+        }
+    }
+
+    /// What a vendor more likely means than the staff entry: scored entries
+    /// of the same topic first, then other complete ones, else the topic's
+    /// entries; at most three.
+    private func vendorAlternatives(to entry: Int, _ candidates: [Classification.Candidate]) -> [Int] {
+        let topic = index.entryTopics[entry]
+        let members = topic.map { index.topics[$0].members } ?? []
+        let eligible = candidates.filter { !staffOnly[$0.entry] && index.priorities[$0.entry] == .normal }
+        var options = eligible.filter { members.contains($0.entry) }.prefix(2).map(\.entry)
+        for candidate in eligible where candidate.complete && candidate.score >= minimumScore && !options.contains(candidate.entry) {
+            options.append(candidate.entry)
+        }
+        if options.isEmpty {
+            options = members.filter { !staffOnly[$0] && index.priorities[$0] == .normal }
+        }
+        return Array(options.prefix(3))
+    }
+
+    /// Words naming a staff role or a staff procedure.
+    static let staffWords: Set<String> = ["helpdesk", "sop", "ppe", "operator", "petugas", "verifikator"]
+    /// Words after "admin" that make it a staff role ("admin lpse"), unlike a greeting ("hai admin").
+    static let adminRoles: Set<String> = ["lpse", "ppe", "agency", "spse"]
+    /// Words before a role that make it the one acting on the asker's account,
+    /// not the asker: "direset oleh helpdesk", "minta ke helpdesk".
+    static let agentWords: Set<String> = [
+        "oleh", "sama", "ama", "dari", "ke", "kepada", "hubungi", "menghubungi", "lewat", "via", "minta", "tanya", "by",
+    ]
+
+    /// Whether the question speaks as LPSE staff: a staff role or procedure
+    /// word that is not the agent of what happened to the asker.
+    static func speaksAsStaff(_ text: String) -> Bool {
+        let words = text.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+        for (position, word) in words.enumerated() {
+            let isRole = staffWords.contains(word)
+                || (word == "admin" && position + 1 < words.count && adminRoles.contains(words[position + 1]))
+            guard isRole else { continue }
+            guard position > 0 else { return true }
+            let before = words[position - 1]
+            // A passive verb ("direset helpdesk") makes the role its agent.
+            let passive = before.hasPrefix("di") && before.count >= 5 && before != "dimana"
+            if !agentWords.contains(before) && !passive { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import TanyaCore
+
+/// The part of `tanya check` that runs the labelled eval sets next to the
+/// knowledge folder (`../eval/*.tsv`) and names every entry whose presence
+/// adds confident wrong answers: for each entry that answers a query labelled
+/// otherwise, the set is run again without that entry, and a drop in
+/// confident wrong answers is reported. Only line numbers are shown, never
+/// the queries: eval sets are test data, not examples to copy.
+struct CheckEvalSets {
+    let base: KnowledgeBase
+    let responder: Responder
+    let knowledgeDirectory: String
+
+    /// The `.tsv` files of the eval folder beside the knowledge folder, sorted.
+    var files: [String] {
+        let folder = (knowledgeDirectory as NSString).deletingLastPathComponent
+        let evalFolder = (folder.isEmpty ? "." : folder) + "/eval"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: evalFolder)) ?? []
+        return names.filter { $0.hasSuffix(".tsv") }.sorted().map { evalFolder + "/" + $0 }
+    }
+
+    /// One warning line per entry that raises confident wrong answers in a set.
+    func warnings() -> [KnowledgeIssue] {
+        let labels = Set(responder.index.entries.map(\.entry.id)).union(["clarify", "none"])
+        var lines: [KnowledgeIssue] = []
+        for file in files {
+            guard case let .success(text) = KnowledgeLoader.readText(file) else { continue }
+            let (queries, issues) = EvaluationReport.parse(text, file: file, knownLabels: labels)
+            guard issues.isEmpty, !queries.isEmpty else { continue }
+            let report = EvaluationReport.run(responder, queries: queries)
+            var byEntry: [String: [Int]] = [:]
+            for outcome in report.outcomes where outcome.confidentWrong { byEntry[outcome.got, default: []].append(outcome.query.line) }
+            for (entry, queryLines) in byEntry.sorted(by: { $0.key < $1.key }) {
+                let without = EvaluationReport.run(responderWithout(entry), queries: queries.filter { $0.expected != entry })
+                let withEntry = report.outcomes.filter { $0.query.expected != entry && $0.confidentWrong }.count
+                guard without.confidentWrong < withEntry else { continue }
+                lines.append(KnowledgeIssue(file: file, line: 0, message: "entri '\(entry)' menambah jawaban yakin-tapi-salah: \(withEntry) dengan entri ini, "
+                             + "\(without.confidentWrong) tanpanya (baris \(queryLines.map(String.init).joined(separator: ", "))); "
+                             + "perjelas require/exclude entri itu atau entri yang seharusnya menjawab"))
+            }
+        }
+        return lines
+    }
+
+    private func responderWithout(_ id: String) -> Responder {
+        var reduced = base
+        reduced.entries.removeAll { $0.id == id }
+        return Responder(index: KnowledgeIndex(base: reduced))
+    }
+}
