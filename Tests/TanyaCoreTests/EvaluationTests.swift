@@ -5,7 +5,7 @@ import Testing
 @Suite("evaluation: reliability table and test lines found in the knowledge")
 struct EvaluationTests {
     private static func outcome(_ expected: String, got: String, kind: Reply.Kind, confidence: Double,
-                                top: String?) -> EvaluationReport.Outcome {
+                                top: String) -> EvaluationReport.Outcome {
         let correct = got == expected
         return EvaluationReport.Outcome(query: LabelledQuery(expected: expected, text: "q", line: 1), got: got, kind: kind,
                                         confidence: confidence, correct: correct,
@@ -43,12 +43,24 @@ struct EvaluationTests {
 
     @Test("a run records the threshold in use and each query's best candidate")
     func runRecordsThresholdAndCandidates() {
-        let queries = [LabelledQuery(expected: "lupa-password", text: "lupa password lpse", line: 1),
-                       LabelledQuery(expected: "none", text: "qwzx vbnm", line: 2)]
+        let queries = [LabelledQuery(expected: "lupa-password", text: "lupa password lpse", line: 1)]
         let report = EvaluationReport.run(Shipped.responder, queries: queries)
         #expect(report.answerThreshold == Shipped.responder.classifier.settings.answerThreshold)
         #expect(report.outcomes[0].topCandidate == "lupa-password")
-        #expect(report.outcomes[1].topCandidate == nil || report.outcomes[1].kind != .answer)
+    }
+
+    @Test("the best candidate reads 'none' when nothing scored or an out-of-scope entry leads")
+    func bestCandidateOfFallbacks() throws {
+        let index = Shipped.responder.index
+        let outOfScope = try #require(index.entries.firstIndex { $0.entry.priority == .outofscope })
+        let answerable = try #require(index.entryIndex(for: "lupa-password"))
+        func classification(_ entries: [Int]) -> Classification {
+            Classification(decision: .fallback, confidence: 0, matched: [],
+                           candidates: entries.map { .init(entry: $0, score: 1, complete: true, matched: []) }, tokens: [])
+        }
+        #expect(EvaluationReport.bestCandidate(classification([]), index: index) == "none")
+        #expect(EvaluationReport.bestCandidate(classification([outOfScope, answerable]), index: index) == "none")
+        #expect(EvaluationReport.bestCandidate(classification([answerable, outOfScope]), index: index) == "lupa-password")
     }
 
     @Test("a test line that reads like a knowledge example after normalisation is reported with both places")

@@ -11,8 +11,9 @@ public struct ReliabilityBucket: Sendable, Equatable {
     public var correct: Int
     /// Replies that were direct answers.
     public var answered: Int
-    /// Queries whose best candidate is the labelled intent: the share an
-    /// answer would get right if the threshold let every query of the band through.
+    /// Queries whose best candidate is the labelled intent (or `none` for a
+    /// fallback label when nothing answerable leads): the share that would be
+    /// right if the threshold let every query of the band through.
     public var topCorrect: Int
 
     public var correctShare: Double { share(correct) }
