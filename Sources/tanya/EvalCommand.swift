@@ -31,16 +31,17 @@ struct EvalCommand {
         }
         let overlaps = EvaluationReport.knowledgeOverlaps(queries, index: responder.index)
         for overlap in overlaps {
-            cli.stderr.write("peringatan: \(file):\(overlap.query.line): pertanyaan uji ini juga tertulis sebagai contoh "
-                             + "\(overlap.file):\(overlap.line) (entri '\(overlap.entry)', setelah dinormalkan); "
+            let how = overlap.exact ? "tertulis sama persis sebagai contoh" : "terbaca sama (setelah dinormalkan) dengan contoh"
+            cli.stderr.write("peringatan: \(file):\(overlap.query.line): pertanyaan uji ini \(how) "
+                             + "\(overlap.file):\(overlap.line) (entri '\(overlap.entry)'); "
                              + "hasilnya tidak mengukur kata-kata baru, hapus salah satunya\n")
         }
         let report = EvaluationReport.run(responder, queries: queries, site: arguments.value("--site"))
         let json = arguments.has("--json")
         if json {
-            cli.stdout.write(EvalJSON.summary(report, file: file, overlaps: overlaps.count))
+            cli.stdout.write(EvalJSON.summary(report, file: file, overlaps: overlaps))
         } else {
-            cli.stdout.write(EvalFormatter.format(report, file: file, overlaps: overlaps.count,
+            cli.stdout.write(EvalFormatter.format(report, file: file, overlaps: overlaps,
                                                   showAllMisses: arguments.has("--misses")))
         }
 
@@ -79,7 +80,7 @@ enum EvalFormatter {
 
     /// The readable report; its last two lines are always accuracy and
     /// confident wrong answers (CI scripts print them with `tail -2`).
-    static func format(_ report: EvaluationReport, file: String, overlaps: Int, showAllMisses: Bool) -> String {
+    static func format(_ report: EvaluationReport, file: String, overlaps: [KnowledgeOverlap], showAllMisses: Bool) -> String {
         var out = "Evaluasi \(file): \(report.total) pertanyaan\n\n"
         out += pad("label", 28) + pad("benar", 8) + pad("total", 8) + "akurasi\n"
         for row in report.rows {
@@ -99,8 +100,10 @@ enum EvalFormatter {
             }
         }
         out += "\n" + reliabilityTable(report)
-        if overlaps > 0 {
-            out += "\npertanyaan yang juga tertulis sebagai contoh di knowledge: \(overlaps) (lihat peringatan di stderr)\n"
+        if !overlaps.isEmpty {
+            let exact = overlaps.filter(\.exact).count
+            out += "\npertanyaan yang juga tertulis sebagai contoh di knowledge: \(overlaps.count) "
+                + "(\(exact) sama persis; lihat peringatan di stderr)\n"
         }
         out += "\nakurasi: \(percent(report.accuracy)) (\(report.correct)/\(report.total))\n"
         out += "jawaban yakin-tapi-salah: \(percent(report.confidentWrongRate)) (\(report.confidentWrong)/\(report.total))\n"

@@ -4,7 +4,7 @@ import TanyaCore
 /// the figures CI scripts compare, the per-label rows, the reliability table
 /// and every miss. Shares are fractions from 0 to 1, rounded to three decimals.
 enum EvalJSON {
-    static func summary(_ report: EvaluationReport, file: String, overlaps: Int) -> String {
+    static func summary(_ report: EvaluationReport, file: String, overlaps: [KnowledgeOverlap]) -> String {
         var out = JSONWriter()
         out.beginObject()
         out.key("file"); out.string(file)
@@ -14,7 +14,8 @@ enum EvalJSON {
         out.key("confident_wrong"); out.integer(report.confidentWrong)
         out.key("confident_wrong_rate"); out.number(report.confidentWrongRate)
         out.key("answer_threshold"); out.number(report.answerThreshold)
-        out.key("in_knowledge"); out.integer(overlaps)
+        out.key("in_knowledge"); out.integer(overlaps.count)
+        out.key("in_knowledge_exact"); out.integer(overlaps.filter(\.exact).count)
         out.key("labels"); labels(report, into: &out)
         out.key("reliability"); reliability(report, into: &out)
         out.key("misses"); misses(report, into: &out)

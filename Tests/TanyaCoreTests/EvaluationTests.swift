@@ -76,5 +76,26 @@ struct EvaluationTests {
         #expect(overlaps.first?.file == entry.file)
         #expect(overlaps.first?.line == example.line)
         #expect(overlaps.first?.entry == "lupa-password")
+        #expect(overlaps.first?.exact == true)
+    }
+
+    @Test("a line that differs from an example only by slang spelling or stopwords is an overlap, but not exact")
+    func overlapAfterNormalisation() throws {
+        let index = Shipped.responder.index
+        let entry = try #require(index.entry(id: "lupa-password"))
+        // An example with a word the lexicon rewrites, spelled the other way.
+        let pairs: [(String, String)] = [("password", "pw"), ("tidak", "gak"), ("gimana", "bagaimana")]
+        let found = entry.examples.lazy.compactMap { example -> (Located<String>, String)? in
+            let words = example.value.split(separator: " ").map(String.init)
+            for (from, to) in pairs where words.contains(from) {
+                return (example, words.map { $0 == from ? to : $0 }.joined(separator: " "))
+            }
+            return nil
+        }.first
+        let (example, variant) = try #require(found)
+        try #require(index.normalizer.terms(variant) == index.normalizer.terms(example.value))
+        let overlaps = EvaluationReport.knowledgeOverlaps([LabelledQuery(expected: "lupa-password", text: variant, line: 3)], index: index)
+        #expect(overlaps.count == 1)
+        #expect(overlaps.first?.exact == false)
     }
 }

@@ -31,6 +31,9 @@ public struct KnowledgeOverlap: Sendable, Equatable {
     public var file: String
     public var line: Int
     public var entry: String
+    /// The same words in the same order before normalisation too (case and
+    /// punctuation aside): a copy, not a coincidence of spelling variants.
+    public var exact: Bool
 }
 
 extension EvaluationReport {
@@ -59,19 +62,28 @@ extension EvaluationReport {
     /// after the matcher's own normalisation (case, slang and abbreviations,
     /// stems, stopwords), so a copy with another spelling of "gak" still counts.
     public static func knowledgeOverlaps(_ queries: [LabelledQuery], index: KnowledgeIndex) -> [KnowledgeOverlap] {
-        var examples: [String: (file: String, line: Int, entry: String)] = [:]
+        typealias Example = (file: String, line: Int, entry: String, folded: String)
+        var examples: [String: [Example]] = [:]
         for compiled in index.entries {
             for example in compiled.entry.examples {
                 let key = overlapKey(example.value, normalizer: index.normalizer)
-                guard !key.isEmpty, examples[key] == nil else { continue }
-                examples[key] = (compiled.entry.file, example.line, compiled.entry.id)
+                guard !key.isEmpty else { continue }
+                examples[key, default: []].append((compiled.entry.file, example.line, compiled.entry.id, folded(example.value)))
             }
         }
         return queries.compactMap { query in
             let key = overlapKey(query.text, normalizer: index.normalizer)
-            guard !key.isEmpty, let example = examples[key] else { return nil }
-            return KnowledgeOverlap(query: query, file: example.file, line: example.line, entry: example.entry)
+            guard !key.isEmpty, let candidates = examples[key], let first = candidates.first else { return nil }
+            let text = folded(query.text)
+            let example = candidates.first { $0.folded == text } ?? first
+            return KnowledgeOverlap(query: query, file: example.file, line: example.line, entry: example.entry,
+                                    exact: example.folded == text)
         }
+    }
+
+    /// Lower-case words of letters and digits, one space apart.
+    private static func folded(_ text: String) -> String {
+        text.lowercased().split { !$0.isLetter && !$0.isNumber }.joined(separator: " ")
     }
 
     private static func overlapKey(_ text: String, normalizer: TextNormalizer) -> String {
