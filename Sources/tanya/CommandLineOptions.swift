@@ -30,7 +30,7 @@ enum Command: String, CaseIterable {
         case .chat: return common.merging(["--site": true]) { $1 }
         case .ask: return common.merging(["--site": true, "--json": false, "--intent": true, "--explain": false]) { $1 }
         case .check: return common.merging(["--quiet": false, "--strict": false]) { $1 }
-        case .eval: return common.merging(["--site": true, "--min-accuracy": true, "--max-confident-wrong": true, "--misses": false, "--json": false]) { $1 }
+        case .eval: return common.merging(["--site": true, "--min-accuracy": true, "--max-confident-wrong": true, "--misses": false, "--json": false, "--sweep": false]) { $1 }
         case .knowledge: return common.merging(["--json": false]) { $1 }
         case .serve: return common.merging(["--site": true, "--host": true, "--port": true, "--cors-origin": true, "--workers": true]) { $1 }
         }
@@ -112,9 +112,10 @@ enum Usage {
                                                       --explain: tampilkan cara pertanyaan dibaca dan dinilai (stderr)
       tanya check [--strict] [--knowledge DIR]        periksa basis pengetahuan (file:baris); contoh yang
                                                       dimenangkan entri lain = peringatan (--strict: gagal)
-      tanya eval FILE.tsv [--min-accuracy X] [--max-confident-wrong X] [--misses] [--json]
+      tanya eval FILE.tsv [--min-accuracy X] [--max-confident-wrong X] [--misses] [--sweep] [--json]
                                                       uji akurasi pada pertanyaan berlabel, dengan tabel
-                                                      keandalan keyakinan; --json: ringkasan sebagai JSON
+                                                      keandalan keyakinan; --sweep: hasil untuk ambang
+                                                      jawaban lain; --json: ringkasan sebagai JSON
       tanya knowledge --json                          ekspor semua entri sebagai baris JSON
       tanya serve [--host 127.0.0.1] [--port 8080] [--site S] [--cors-origin ORIGIN ...]
                   [--workers N]                       server HTTP/1.1 JSON + widget web;

@@ -2,9 +2,10 @@ import TanyaCore
 
 /// The summary of `tanya eval --json`: one JSON object (and a newline) with
 /// the figures CI scripts compare, the per-label rows, the reliability table
-/// and every miss. Shares are fractions from 0 to 1, rounded to three decimals.
+/// and every miss, plus the threshold sweep when asked for. Shares are
+/// fractions from 0 to 1, rounded to three decimals.
 enum EvalJSON {
-    static func summary(_ report: EvaluationReport, file: String, overlaps: [KnowledgeOverlap]) -> String {
+    static func summary(_ report: EvaluationReport, file: String, overlaps: [KnowledgeOverlap], sweep: [ThresholdPoint]?) -> String {
         var out = JSONWriter()
         out.beginObject()
         out.key("file"); out.string(file)
@@ -19,6 +20,19 @@ enum EvalJSON {
         out.key("labels"); labels(report, into: &out)
         out.key("reliability"); reliability(report, into: &out)
         out.key("misses"); misses(report, into: &out)
+        if let sweep {
+            out.key("sweep")
+            out.beginArray()
+            for point in sweep {
+                out.beginObject()
+                out.key("threshold"); out.number(point.threshold)
+                out.key("accuracy"); out.number(point.accuracy)
+                out.key("confident_wrong_rate"); out.number(point.confidentWrongRate)
+                out.key("answered"); out.number(point.answeredShare)
+                out.endObject()
+            }
+            out.endArray()
+        }
         out.endObject()
         out.newline()
         return out.result

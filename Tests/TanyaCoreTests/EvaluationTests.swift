@@ -98,4 +98,21 @@ struct EvaluationTests {
         #expect(overlaps.count == 1)
         #expect(overlaps.first?.exact == false)
     }
+
+    @Test("a sweep at the threshold in use reproduces the plain run; above every confidence it answers nothing")
+    func sweepOfThresholds() {
+        let queries = [LabelledQuery(expected: "lupa-password", text: "lupa password lpse", line: 1),
+                       LabelledQuery(expected: "login-javascript-error", text: "login muncul java script error", line: 2),
+                       LabelledQuery(expected: "none", text: "harga cabai hari ini", line: 3)]
+        let responder = Shipped.responder
+        let plain = EvaluationReport.run(responder, queries: queries)
+        let points = EvaluationReport.sweep(responder, queries: queries, thresholds: [plain.answerThreshold, 1.01])
+        #expect(points.map(\.threshold) == [plain.answerThreshold, 1.01])
+        #expect(points[0].accuracy == plain.accuracy)
+        #expect(points[0].confidentWrongRate == plain.confidentWrongRate)
+        #expect(points[0].answeredShare == Double(plain.outcomes.filter { $0.kind == .answer }.count) / 3)
+        #expect(points[0].answeredShare > 0)
+        #expect(points[1].answeredShare == 0)
+        #expect(points[1].confidentWrongRate == 0)
+    }
 }

@@ -90,3 +90,33 @@ extension EvaluationReport {
         normalizer.terms(text).joined(separator: " ")
     }
 }
+
+/// The figures of one answer threshold in a sweep: the same queries answered
+/// by a responder that differs only in `ClassifierSettings.answerThreshold`.
+public struct ThresholdPoint: Sendable {
+    public var threshold: Double
+    public var accuracy: Double
+    public var confidentWrongRate: Double
+    /// Share of the queries answered directly.
+    public var answeredShare: Double
+}
+
+extension EvaluationReport {
+    /// Thresholds tried by `tanya eval --sweep`.
+    public static let sweepThresholds: [Double] = [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]
+
+    /// Runs the queries once per threshold (the index is shared; only the
+    /// decision changes), so the threshold can be chosen from measured
+    /// accuracy and confident wrong answers rather than guessed.
+    public static func sweep(_ responder: Responder, queries: [LabelledQuery], site: String? = nil,
+                             thresholds: [Double] = EvaluationReport.sweepThresholds) -> [ThresholdPoint] {
+        thresholds.map { threshold in
+            var settings = responder.classifier.settings
+            settings.answerThreshold = threshold
+            let report = run(Responder(index: responder.index, settings: settings), queries: queries, site: site)
+            let answered = report.outcomes.filter { $0.kind == .answer }.count
+            return ThresholdPoint(threshold: threshold, accuracy: report.accuracy, confidentWrongRate: report.confidentWrongRate,
+                                  answeredShare: report.total == 0 ? 0 : Double(answered) / Double(report.total))
+        }
+    }
+}
