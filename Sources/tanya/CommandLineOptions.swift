@@ -30,7 +30,7 @@ enum Command: String, CaseIterable {
         case .chat: return common.merging(["--site": true, "--audience": true]) { $1 }
         case .ask: return common.merging(["--site": true, "--audience": true, "--json": false, "--intent": true, "--explain": false]) { $1 }
         case .check: return common.merging(["--quiet": false, "--strict": false, "--no-eval": false]) { $1 }
-        case .eval: return common.merging(["--site": true, "--min-accuracy": true, "--max-confident-wrong": true, "--misses": false, "--json": false]) { $1 }
+        case .eval: return common.merging(["--site": true, "--min-accuracy": true, "--max-confident-wrong": true, "--misses": false, "--json": false, "--sweep": false]) { $1 }
         case .knowledge: return common.merging(["--json": false]) { $1 }
         case .serve: return common.merging(["--site": true, "--host": true, "--port": true, "--cors-origin": true, "--workers": true]) { $1 }
         case .report: return common.merging(["--since": true, "--site": true, "--json": false, "--html": true, "--top": true]) { $1 }
@@ -117,9 +117,10 @@ enum Usage {
       tanya check [--strict] [--no-eval] [--knowledge DIR]
                                                       periksa basis pengetahuan (file:baris); contoh yang
                                                       dimenangkan entri lain = peringatan (--strict: gagal)
-      tanya eval FILE.tsv [--min-accuracy X] [--max-confident-wrong X] [--misses] [--json]
+      tanya eval FILE.tsv [--min-accuracy X] [--max-confident-wrong X] [--misses] [--sweep] [--json]
                                                       uji akurasi pada pertanyaan berlabel, dengan tabel
-                                                      keandalan keyakinan; --json: ringkasan sebagai JSON
+                                                      keandalan keyakinan; --sweep: hasil untuk ambang
+                                                      jawaban lain; --json: ringkasan sebagai JSON
       tanya knowledge --json                          ekspor semua entri sebagai baris JSON
       tanya report [LOG...] [--since YYYY-MM-DD] [--site S] [--json] [--html FILE] [--top N]
                                                       laporan dari access log (berkas, '-' = stdin,

@@ -2,7 +2,8 @@ import TanyaCore
 
 /// `tanya eval FILE.tsv`: accuracy on labelled queries with a per-label
 /// table, misses, confusion pairs and a reliability table (confidence band ->
-/// share right); `--json` prints the same summary as one JSON object. Warns
+/// share right); `--sweep` adds the figures of other answer thresholds;
+/// `--json` prints the same summary as one JSON object. Warns
 /// on stderr about test lines that also stand as knowledge examples. Exit 1
 /// below `--min-accuracy` or above `--max-confident-wrong`.
 struct EvalCommand {
@@ -31,16 +32,19 @@ struct EvalCommand {
         }
         let overlaps = EvaluationReport.knowledgeOverlaps(queries, index: responder.index)
         for overlap in overlaps {
-            cli.stderr.write("peringatan: \(file):\(overlap.query.line): pertanyaan uji ini juga tertulis sebagai contoh "
-                             + "\(overlap.file):\(overlap.line) (entri '\(overlap.entry)', setelah dinormalkan); "
+            let how = overlap.exact ? "tertulis sama persis sebagai contoh" : "terbaca sama (setelah dinormalkan) dengan contoh"
+            cli.stderr.write("peringatan: \(file):\(overlap.query.line): pertanyaan uji ini \(how) "
+                             + "\(overlap.file):\(overlap.line) (entri '\(overlap.entry)'); "
                              + "hasilnya tidak mengukur kata-kata baru, hapus salah satunya\n")
         }
         let report = EvaluationReport.run(responder, queries: queries, site: arguments.value("--site"))
+        let sweep = arguments.has("--sweep")
+            ? EvaluationReport.sweep(responder, queries: queries, site: arguments.value("--site")) : nil
         let json = arguments.has("--json")
         if json {
-            cli.stdout.write(EvalJSON.summary(report, file: file, overlaps: overlaps.count))
+            cli.stdout.write(EvalJSON.summary(report, file: file, overlaps: overlaps, sweep: sweep))
         } else {
-            cli.stdout.write(EvalFormatter.format(report, file: file, overlaps: overlaps.count,
+            cli.stdout.write(EvalFormatter.format(report, file: file, overlaps: overlaps, sweep: sweep,
                                                   showAllMisses: arguments.has("--misses")))
         }
 
@@ -79,7 +83,8 @@ enum EvalFormatter {
 
     /// The readable report; its last two lines are always accuracy and
     /// confident wrong answers (CI scripts print them with `tail -2`).
-    static func format(_ report: EvaluationReport, file: String, overlaps: Int, showAllMisses: Bool) -> String {
+    static func format(_ report: EvaluationReport, file: String, overlaps: [KnowledgeOverlap], sweep: [ThresholdPoint]?,
+                       showAllMisses: Bool) -> String {
         var out = "Evaluasi \(file): \(report.total) pertanyaan\n\n"
         out += pad("label", 28) + pad("benar", 8) + pad("total", 8) + "akurasi\n"
         for row in report.rows {
@@ -99,8 +104,11 @@ enum EvalFormatter {
             }
         }
         out += "\n" + reliabilityTable(report)
-        if overlaps > 0 {
-            out += "\npertanyaan yang juga tertulis sebagai contoh di knowledge: \(overlaps) (lihat peringatan di stderr)\n"
+        if let sweep { out += "\n" + sweepTable(sweep, current: report.answerThreshold) }
+        if !overlaps.isEmpty {
+            let exact = overlaps.filter(\.exact).count
+            out += "\npertanyaan yang juga tertulis sebagai contoh di knowledge: \(overlaps.count) "
+                + "(\(exact) sama persis; lihat peringatan di stderr)\n"
         }
         out += "\nakurasi: \(percent(report.accuracy)) (\(report.correct)/\(report.total))\n"
         out += "jawaban yakin-tapi-salah: \(percent(report.confidentWrongRate)) (\(report.confidentWrong)/\(report.total))\n"
@@ -118,6 +126,19 @@ enum EvalFormatter {
                 ? pad("-", 9) + pad("-", 9) + "-"
                 : pad(percent(bucket.correctShare), 9) + pad(percent(bucket.answeredShare), 9) + percent(bucket.topCorrectShare)
             out += pad(band, 12) + pad(String(bucket.count), 8) + shares + "\n"
+        }
+        return out
+    }
+
+    /// Accuracy, confident wrong answers and share answered per threshold;
+    /// `*` marks the threshold in use.
+    static func sweepTable(_ sweep: [ThresholdPoint], current: Double) -> String {
+        var out = "Jika ambang jawaban langsung diubah (* = ambang yang dipakai):\n"
+        out += pad("ambang", 10) + pad("akurasi", 10) + pad("yakin-tapi-salah", 18) + "dijawab\n"
+        for point in sweep {
+            let marker = abs(point.threshold - current) < 0.0005 ? "*" : " "
+            out += pad(marker + decimal(point.threshold), 10) + pad(percent(point.accuracy), 10)
+                + pad(percent(point.confidentWrongRate), 18) + percent(point.answeredShare) + "\n"
         }
         return out
     }

@@ -2,9 +2,10 @@ import TanyaCore
 
 /// The summary of `tanya eval --json`: one JSON object (and a newline) with
 /// the figures CI scripts compare, the per-label rows, the reliability table
-/// and every miss. Shares are fractions from 0 to 1, rounded to three decimals.
+/// and every miss, plus the threshold sweep when asked for. Shares are
+/// fractions from 0 to 1, rounded to three decimals.
 enum EvalJSON {
-    static func summary(_ report: EvaluationReport, file: String, overlaps: Int) -> String {
+    static func summary(_ report: EvaluationReport, file: String, overlaps: [KnowledgeOverlap], sweep: [ThresholdPoint]?) -> String {
         var out = JSONWriter()
         out.beginObject()
         out.key("file"); out.string(file)
@@ -14,10 +15,24 @@ enum EvalJSON {
         out.key("confident_wrong"); out.integer(report.confidentWrong)
         out.key("confident_wrong_rate"); out.number(report.confidentWrongRate)
         out.key("answer_threshold"); out.number(report.answerThreshold)
-        out.key("in_knowledge"); out.integer(overlaps)
+        out.key("in_knowledge"); out.integer(overlaps.count)
+        out.key("in_knowledge_exact"); out.integer(overlaps.filter(\.exact).count)
         out.key("labels"); labels(report, into: &out)
         out.key("reliability"); reliability(report, into: &out)
         out.key("misses"); misses(report, into: &out)
+        if let sweep {
+            out.key("sweep")
+            out.beginArray()
+            for point in sweep {
+                out.beginObject()
+                out.key("threshold"); out.number(point.threshold)
+                out.key("accuracy"); out.number(point.accuracy)
+                out.key("confident_wrong_rate"); out.number(point.confidentWrongRate)
+                out.key("answered"); out.number(point.answeredShare)
+                out.endObject()
+            }
+            out.endArray()
+        }
         out.endObject()
         out.newline()
         return out.result

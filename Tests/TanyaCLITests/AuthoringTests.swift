@@ -8,6 +8,19 @@ import Testing
 struct AuthoringTests {
     static let entryID = "pendaftaran-akun-penyedia"
 
+    /// New wordings of "how do we register as a vendor", written for this
+    /// test only: never copy them into the knowledge or eval/.
+    static let paraphrases = [
+        "gimana caranya perusahaan kami bisa terdaftar jadi penyedia di spse",
+        "cv baru berdiri, mau ikut tender online, registrasinya dari mana dulu",
+        "belum punya user id lpse sama sekali, bikin akunnya gmn",
+        "langkah langkah daftar vendor di lpse kabupaten",
+        "kami pt kontraktor ingin mendaftarkan perusahaan ke lpse, prosedurnya apa saja",
+        "what are the steps to become a registered vendor in lpse",
+        "buat akun penyedia baru prosesnya berapa tahap min",
+        "perusahaan sy blm terdaftar di lpse, cara registrasi akun nya bagaimana",
+    ]
+
     /// The fenced block of knowledge/README.md that starts with the entry's id line.
     static func readmeEntry() throws -> String {
         let readme = try String(contentsOfFile: TanyaBinary.root + "/knowledge/README.md", encoding: .utf8)
@@ -63,5 +76,24 @@ struct AuthoringTests {
         let result = try TanyaBinary.run(["check", "--knowledge", directory])
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.contains("\(directory): OK"))
+    }
+
+    @Test("the new entry answers most new paraphrases of its question")
+    func newEntryAnswersParaphrases() throws {
+        let directory = try Self.knowledgeWithEntry()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try TanyaBinary.run(["ask", "--json", "--knowledge", directory],
+                                         input: Self.paraphrases.joined(separator: "\n") + "\n")
+        #expect(result.status == 0)
+        let replies = result.lines.compactMap(TanyaBinary.json)
+        #expect(replies.count == Self.paraphrases.count)
+        var failed: [String] = []
+        for (text, reply) in zip(Self.paraphrases, replies)
+        where reply["type"] as? String != "answer" || reply["intent"] as? String != Self.entryID {
+            failed.append("\(text) -> \(reply["type"] ?? "?") \(reply["intent"] ?? "")")
+        }
+        let answered = Self.paraphrases.count - failed.count
+        print("new entry answered \(answered) of \(Self.paraphrases.count) new paraphrases; missed: \(failed)")
+        #expect(answered >= 6, "answered \(answered) of \(Self.paraphrases.count); missed: \(failed)")
     }
 }

@@ -44,7 +44,8 @@ struct EvalCLITests {
         #expect(result.stderr.contains("peringatan: \(file):2: "))
         #expect(result.stderr.contains("knowledge/entries/lupa-password.md:\(example.line)"))
         #expect(!result.stderr.contains("\(file):1:"))
-        #expect(result.stdout.contains("pertanyaan yang juga tertulis sebagai contoh di knowledge: 1"))
+        #expect(result.stdout.contains("pertanyaan yang juga tertulis sebagai contoh di knowledge: 1 (1 sama persis"))
+        #expect(result.stderr.contains("tertulis sama persis sebagai contoh"))
     }
 
     @Test("--json prints one object with the figures, the bands and the misses; a failed gate goes to stderr")
@@ -70,5 +71,24 @@ struct EvalCLITests {
         #expect(misses.first?["line"] as? Int == 3)
         #expect(misses.first?["expected"] as? String == "sapaan")
         #expect(misses.first?["confident_wrong"] as? Bool == true)
+    }
+
+    @Test("--sweep adds one row per threshold with the one in use starred, in text and in JSON")
+    func thresholdSweep() throws {
+        let file = try Self.labelled("lupa-password\tlupa password lpse\nnone\tharga cabai hari ini\n")
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let text = try TanyaBinary.run(["eval", file, "--sweep"])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("Jika ambang jawaban langsung diubah"))
+        let rows = text.lines.filter { $0.hasPrefix(" 0.") || $0.hasPrefix("*0.") }
+        #expect(rows.count == 7)
+        #expect(rows.filter { $0.hasPrefix("*") }.count == 1)
+        let json = try TanyaBinary.run(["eval", file, "--sweep", "--json"])
+        let object = try #require(TanyaBinary.json(json.stdout))
+        let sweep = try #require(object["sweep"] as? [[String: Any]])
+        #expect(sweep.count == 7)
+        #expect(sweep.allSatisfy { $0["threshold"] is Double && $0["accuracy"] is Double && $0["answered"] is Double })
+        let plain = try TanyaBinary.run(["eval", file, "--json"])
+        #expect(try #require(TanyaBinary.json(plain.stdout))["sweep"] == nil)
     }
 }

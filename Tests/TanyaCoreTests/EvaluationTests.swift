@@ -5,7 +5,7 @@ import Testing
 @Suite("evaluation: reliability table and test lines found in the knowledge")
 struct EvaluationTests {
     private static func outcome(_ expected: String, got: String, kind: Reply.Kind, confidence: Double,
-                                top: String?) -> EvaluationReport.Outcome {
+                                top: String) -> EvaluationReport.Outcome {
         let correct = got == expected
         return EvaluationReport.Outcome(query: LabelledQuery(expected: expected, text: "q", line: 1), got: got, kind: kind,
                                         confidence: confidence, correct: correct,
@@ -43,12 +43,24 @@ struct EvaluationTests {
 
     @Test("a run records the threshold in use and each query's best candidate")
     func runRecordsThresholdAndCandidates() {
-        let queries = [LabelledQuery(expected: "lupa-password", text: "lupa password lpse", line: 1),
-                       LabelledQuery(expected: "none", text: "qwzx vbnm", line: 2)]
+        let queries = [LabelledQuery(expected: "lupa-password", text: "lupa password lpse", line: 1)]
         let report = EvaluationReport.run(Shipped.responder, queries: queries)
         #expect(report.answerThreshold == Shipped.responder.classifier.settings.answerThreshold)
         #expect(report.outcomes[0].topCandidate == "lupa-password")
-        #expect(report.outcomes[1].topCandidate == nil || report.outcomes[1].kind != .answer)
+    }
+
+    @Test("the best candidate reads 'none' when nothing scored or an out-of-scope entry leads")
+    func bestCandidateOfFallbacks() throws {
+        let index = Shipped.responder.index
+        let outOfScope = try #require(index.entries.firstIndex { $0.entry.priority == .outofscope })
+        let answerable = try #require(index.entryIndex(for: "lupa-password"))
+        func classification(_ entries: [Int]) -> Classification {
+            Classification(decision: .fallback, confidence: 0, matched: [],
+                           candidates: entries.map { .init(entry: $0, score: 1, complete: true, matched: []) }, tokens: [])
+        }
+        #expect(EvaluationReport.bestCandidate(classification([]), index: index) == "none")
+        #expect(EvaluationReport.bestCandidate(classification([outOfScope, answerable]), index: index) == "none")
+        #expect(EvaluationReport.bestCandidate(classification([answerable, outOfScope]), index: index) == "lupa-password")
     }
 
     @Test("a test line that reads like a knowledge example after normalisation is reported with both places")
@@ -64,5 +76,43 @@ struct EvaluationTests {
         #expect(overlaps.first?.file == entry.file)
         #expect(overlaps.first?.line == example.line)
         #expect(overlaps.first?.entry == "lupa-password")
+        #expect(overlaps.first?.exact == true)
+    }
+
+    @Test("a line that differs from an example only by slang spelling or stopwords is an overlap, but not exact")
+    func overlapAfterNormalisation() throws {
+        let index = Shipped.responder.index
+        let entry = try #require(index.entry(id: "lupa-password"))
+        // An example with a word the lexicon rewrites, spelled the other way.
+        let pairs: [(String, String)] = [("password", "pw"), ("tidak", "gak"), ("gimana", "bagaimana")]
+        let found = entry.examples.lazy.compactMap { example -> (Located<String>, String)? in
+            let words = example.value.split(separator: " ").map(String.init)
+            for (from, to) in pairs where words.contains(from) {
+                return (example, words.map { $0 == from ? to : $0 }.joined(separator: " "))
+            }
+            return nil
+        }.first
+        let (example, variant) = try #require(found)
+        try #require(index.normalizer.terms(variant) == index.normalizer.terms(example.value))
+        let overlaps = EvaluationReport.knowledgeOverlaps([LabelledQuery(expected: "lupa-password", text: variant, line: 3)], index: index)
+        #expect(overlaps.count == 1)
+        #expect(overlaps.first?.exact == false)
+    }
+
+    @Test("a sweep at the threshold in use reproduces the plain run; above every confidence it answers nothing")
+    func sweepOfThresholds() {
+        let queries = [LabelledQuery(expected: "lupa-password", text: "lupa password lpse", line: 1),
+                       LabelledQuery(expected: "login-javascript-error", text: "login muncul java script error", line: 2),
+                       LabelledQuery(expected: "none", text: "harga cabai hari ini", line: 3)]
+        let responder = Shipped.responder
+        let plain = EvaluationReport.run(responder, queries: queries)
+        let points = EvaluationReport.sweep(responder, queries: queries, thresholds: [plain.answerThreshold, 1.01])
+        #expect(points.map(\.threshold) == [plain.answerThreshold, 1.01])
+        #expect(points[0].accuracy == plain.accuracy)
+        #expect(points[0].confidentWrongRate == plain.confidentWrongRate)
+        #expect(points[0].answeredShare == Double(plain.outcomes.filter { $0.kind == .answer }.count) / 3)
+        #expect(points[0].answeredShare > 0)
+        #expect(points[1].answeredShare == 0)
+        #expect(points[1].confidentWrongRate == 0)
     }
 }

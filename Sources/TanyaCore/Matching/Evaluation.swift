@@ -18,10 +18,10 @@ public struct EvaluationReport: Sendable {
         public var correct: Bool
         /// An `answer` naming the wrong intent: the worst outcome.
         public var confidentWrong: Bool
-        /// The best-scored candidate (`none` for an out-of-scope entry, nil
-        /// when nothing scored): what an answer would have said had the
+        /// The best-scored candidate, `none` for an out-of-scope entry or
+        /// when nothing scored: what the reply would have said had the
         /// threshold let this query through.
-        public var topCandidate: String?
+        public var topCandidate: String
     }
 
     public struct LabelRow: Sendable {
@@ -76,13 +76,13 @@ public struct EvaluationReport: Sendable {
             let correct = got == query.expected
             outcomes.append(Outcome(query: query, got: got, kind: reply.kind, confidence: reply.confidence,
                                     correct: correct, confidentWrong: reply.kind == .answer && !correct,
-                                    topCandidate: topCandidate(classification, index: responder.index)))
+                                    topCandidate: bestCandidate(classification, index: responder.index)))
         }
         return EvaluationReport(outcomes: outcomes, answerThreshold: responder.classifier.settings.answerThreshold)
     }
 
-    private static func topCandidate(_ classification: Classification, index: KnowledgeIndex) -> String? {
-        guard let best = classification.candidates.first, index.entries.indices.contains(best.entry) else { return nil }
+    static func bestCandidate(_ classification: Classification, index: KnowledgeIndex) -> String {
+        guard let best = classification.candidates.first, index.entries.indices.contains(best.entry) else { return "none" }
         let entry = index.entries[best.entry].entry
         return entry.priority == .outofscope ? "none" : entry.id
     }

@@ -11,8 +11,9 @@ public struct ReliabilityBucket: Sendable, Equatable {
     public var correct: Int
     /// Replies that were direct answers.
     public var answered: Int
-    /// Queries whose best candidate is the labelled intent: the share an
-    /// answer would get right if the threshold let every query of the band through.
+    /// Queries whose best candidate is the labelled intent (or `none` for a
+    /// fallback label when nothing answerable leads): the share that would be
+    /// right if the threshold let every query of the band through.
     public var topCorrect: Int
 
     public var correctShare: Double { share(correct) }
@@ -30,6 +31,9 @@ public struct KnowledgeOverlap: Sendable, Equatable {
     public var file: String
     public var line: Int
     public var entry: String
+    /// The same words in the same order before normalisation too (case and
+    /// punctuation aside): a copy, not a coincidence of spelling variants.
+    public var exact: Bool
 }
 
 extension EvaluationReport {
@@ -58,22 +62,61 @@ extension EvaluationReport {
     /// after the matcher's own normalisation (case, slang and abbreviations,
     /// stems, stopwords), so a copy with another spelling of "gak" still counts.
     public static func knowledgeOverlaps(_ queries: [LabelledQuery], index: KnowledgeIndex) -> [KnowledgeOverlap] {
-        var examples: [String: (file: String, line: Int, entry: String)] = [:]
+        typealias Example = (file: String, line: Int, entry: String, folded: String)
+        var examples: [String: [Example]] = [:]
         for compiled in index.entries {
             for example in compiled.entry.examples {
                 let key = overlapKey(example.value, normalizer: index.normalizer)
-                guard !key.isEmpty, examples[key] == nil else { continue }
-                examples[key] = (compiled.entry.file, example.line, compiled.entry.id)
+                guard !key.isEmpty else { continue }
+                examples[key, default: []].append((compiled.entry.file, example.line, compiled.entry.id, folded(example.value)))
             }
         }
         return queries.compactMap { query in
             let key = overlapKey(query.text, normalizer: index.normalizer)
-            guard !key.isEmpty, let example = examples[key] else { return nil }
-            return KnowledgeOverlap(query: query, file: example.file, line: example.line, entry: example.entry)
+            guard !key.isEmpty, let candidates = examples[key], let first = candidates.first else { return nil }
+            let text = folded(query.text)
+            let example = candidates.first { $0.folded == text } ?? first
+            return KnowledgeOverlap(query: query, file: example.file, line: example.line, entry: example.entry,
+                                    exact: example.folded == text)
         }
+    }
+
+    /// Lower-case words of letters and digits, one space apart.
+    private static func folded(_ text: String) -> String {
+        text.lowercased().split { !$0.isLetter && !$0.isNumber }.joined(separator: " ")
     }
 
     private static func overlapKey(_ text: String, normalizer: TextNormalizer) -> String {
         normalizer.terms(text).joined(separator: " ")
+    }
+}
+
+/// The figures of one answer threshold in a sweep: the same queries answered
+/// by a responder that differs only in `ClassifierSettings.answerThreshold`.
+public struct ThresholdPoint: Sendable {
+    public var threshold: Double
+    public var accuracy: Double
+    public var confidentWrongRate: Double
+    /// Share of the queries answered directly.
+    public var answeredShare: Double
+}
+
+extension EvaluationReport {
+    /// Thresholds tried by `tanya eval --sweep`.
+    public static let sweepThresholds: [Double] = [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]
+
+    /// Runs the queries once per threshold (the index is shared; only the
+    /// decision changes), so the threshold can be chosen from measured
+    /// accuracy and confident wrong answers rather than guessed.
+    public static func sweep(_ responder: Responder, queries: [LabelledQuery], site: String? = nil,
+                             thresholds: [Double] = EvaluationReport.sweepThresholds) -> [ThresholdPoint] {
+        thresholds.map { threshold in
+            var settings = responder.classifier.settings
+            settings.answerThreshold = threshold
+            let report = run(Responder(index: responder.index, settings: settings), queries: queries, site: site)
+            let answered = report.outcomes.filter { $0.kind == .answer }.count
+            return ThresholdPoint(threshold: threshold, accuracy: report.accuracy, confidentWrongRate: report.confidentWrongRate,
+                                  answeredShare: report.total == 0 ? 0 : Double(answered) / Double(report.total))
+        }
     }
 }
