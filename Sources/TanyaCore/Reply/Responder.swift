@@ -6,6 +6,12 @@
 public struct Responder: Sendable {
     public let index: KnowledgeIndex
     public let classifier: Classifier
+    /// The items of `documents/`, in a second index consulted only when the
+    /// curated entries do not answer (see `classifyWithDocuments`); nil
+    /// without documents. Entry number `n` of this index is number
+    /// `index.entryCount + n` in replies.
+    public let documentIndex: KnowledgeIndex?
+    let documentClassifier: Classifier?
     public let defaultSite: String
     /// Site ids in order; every per-site table below is indexed the same way,
     /// so answering reads arrays, and a request naming no site hashes nothing.
@@ -45,6 +51,10 @@ public struct Responder: Sendable {
     public init(index: KnowledgeIndex, settings: ClassifierSettings = ClassifierSettings()) {
         self.index = index
         self.classifier = Classifier(index: index, settings: settings)
+        let documentIndex = Self.documentIndex(for: index.base)
+        self.documentIndex = documentIndex
+        self.documentClassifier = documentIndex.map { Classifier(index: $0, settings: settings) }
+        let compiled = index.entries + (documentIndex?.entries ?? [])
         let profiles = index.base.sites.isEmpty
             ? [SiteProfile(id: Self.defaultSiteID, fields: [:])]
             : index.base.sites.values.sorted { $0.id < $1.id }
@@ -53,12 +63,12 @@ public struct Responder: Sendable {
         self.siteNumbers = Dictionary(uniqueKeysWithValues: sites.enumerated().map { ($1, $0) })
         self.defaultSiteNumber = sites.firstIndex(of: Self.defaultSiteID) ?? 0
         self.defaultSite = sites[defaultSiteNumber]
-        let rendered = profiles.map { site in index.entries.map { Self.render($0.entry, site: site, index: index) } }
+        let rendered = profiles.map { site in compiled.map { Self.render($0.entry, site: site, index: index) } }
         self.rendered = rendered
         self.escalation = profiles.map { Self.contacts(for: index.base.escalationKeys, site: $0, base: index.base) }
         self.answerParts = rendered.map { entries in
             entries.enumerated().map { number, entry in
-                let reply = Self.answerReply(entry, intent: index.entries[number].entry.id, confidence: 0, matched: [])
+                let reply = Self.answerReply(entry, intent: compiled[number].entry.id, confidence: 0, matched: [])
                 let head = Reply.members { out in
                     out.key("type"); out.string(reply.kind.rawValue)
                     out.key("intent"); out.optionalString(reply.intent)
@@ -80,7 +90,7 @@ public struct Responder: Sendable {
     /// answer never builds a `Reply` value: its JSON comes from the
     /// pre-rendered parts.
     public func outlineAndJSON(to text: String, site: String? = nil, newline: Bool = false) -> (outline: ReplyOutline, json: [UInt8]) {
-        let classification = classifier.classify(clipped(text))
+        let classification = classifyWithDocuments(clipped(text))
         let siteNumber = resolvedSite(site)
         guard case let .answer(entry) = classification.decision else {
             let reply = reply(for: classification, siteNumber: siteNumber)
@@ -88,14 +98,14 @@ public struct Responder: Sendable {
         }
         let json = answerJSON(entry: entry, confidence: classification.confidence, matched: classification.matched,
                               siteNumber: siteNumber, newline: newline)
-        return (ReplyOutline(kind: .answer, intent: index.entries[entry].entry.id), json)
+        return (ReplyOutline(kind: .answer, intent: self.entry(number: entry).id), json)
     }
 
     /// The entry chosen directly (as `reply(intent:site:)`) and its JSON, nil for an unknown id.
     public func outlineAndJSON(intent: String, site: String? = nil, newline: Bool = false) -> (outline: ReplyOutline, json: [UInt8])? {
-        guard let entry = index.entryIndex(for: intent) else { return nil }
+        guard let entry = entryNumber(for: intent) else { return nil }
         let json = answerJSON(entry: entry, confidence: 1, matched: [], siteNumber: resolvedSite(site), newline: newline)
-        return (ReplyOutline(kind: .answer, intent: index.entries[entry].entry.id), json)
+        return (ReplyOutline(kind: .answer, intent: self.entry(number: entry).id), json)
     }
 
     /// The JSON of an answer: its pre-rendered parts around the query's
@@ -139,7 +149,7 @@ public struct Responder: Sendable {
 
     /// Answers free text and returns the classification behind the reply.
     public func reply(to text: String, site: String? = nil) -> (reply: Reply, classification: Classification) {
-        let classification = classifier.classify(clipped(text))
+        let classification = classifyWithDocuments(clipped(text))
         return (reply(for: classification, site: site), classification)
     }
 
@@ -149,7 +159,7 @@ public struct Responder: Sendable {
 
     /// The entry chosen directly (a clarify button, `--intent`), or nil for an unknown id.
     public func reply(intent: String, site: String? = nil) -> Reply? {
-        guard let entry = index.entryIndex(for: intent) else { return nil }
+        guard let entry = entryNumber(for: intent) else { return nil }
         return answer(entry: entry, confidence: 1, matched: [], siteNumber: resolvedSite(site))
     }
 
@@ -166,7 +176,7 @@ public struct Responder: Sendable {
             let question = topic.map { index.topics[$0].topic.question } ?? Self.genericClarifyQuestion
             return Reply(kind: .clarify, intent: nil, confidence: classification.confidence, title: nil,
                          message: question, steps: [], documents: [], notes: [], contacts: [],
-                         options: options.map { Reply.Option(intent: index.entries[$0].entry.id, title: entries[$0].title) },
+                         options: options.map { Reply.Option(intent: entry(number: $0).id, title: entries[$0].title) },
                          related: [], matched: classification.matched, source: [])
         case .fallback:
             let empty = classification.tokens.isEmpty
@@ -180,7 +190,7 @@ public struct Responder: Sendable {
     }
 
     private func answer(entry: Int, confidence: Double, matched: [String], siteNumber: Int) -> Reply {
-        Self.answerReply(rendered[siteNumber][entry], intent: index.entries[entry].entry.id, confidence: confidence, matched: matched)
+        Self.answerReply(rendered[siteNumber][entry], intent: self.entry(number: entry).id, confidence: confidence, matched: matched)
     }
 
     private static func answerReply(_ rendered: RenderedEntry, intent: String, confidence: Double, matched: [String]) -> Reply {

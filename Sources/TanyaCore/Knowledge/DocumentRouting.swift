@@ -1,0 +1,93 @@
+/// How document items take part in replies: curated entries always come
+/// first; the items' own index is asked only when the curated entries give
+/// a fallback, so an item never displaces a curated answer or clarify.
+extension Responder {
+    /// The second index, built from the document items alone (no topics:
+    /// topics group curated entries).
+    static func documentIndex(for base: KnowledgeBase) -> KnowledgeIndex? {
+        guard !base.documentEntries.isEmpty else { return nil }
+        var items = base
+        items.entries = base.documentEntries
+        items.topics = []
+        items.documents = []
+        items.documentEntries = []
+        return KnowledgeIndex(base: items)
+    }
+
+    /// Curated entries and document items, in reply numbering.
+    public var entryCount: Int { index.entryCount + (documentIndex?.entryCount ?? 0) }
+
+    /// The entry or item with reply number `number` (`0..<entryCount`).
+    public func entry(number: Int) -> KnowledgeEntry {
+        if let documentIndex, number >= index.entryCount { return documentIndex.entries[number - index.entryCount].entry }
+        return index.entries[number].entry
+    }
+
+    /// The reply number of a curated entry or document item id.
+    public func entryNumber(for id: String) -> Int? {
+        if let number = index.entryIndex(for: id) { return number }
+        return documentIndex?.entryIndex(for: id).map { $0 + index.entryCount }
+    }
+
+    /// Curated entries, then document items.
+    public var allEntries: [KnowledgeEntry] { (0..<entryCount).map(entry(number:)) }
+
+    /// Whether `id` names a document item (not a curated entry).
+    public func isDocumentItem(_ id: String?) -> Bool {
+        guard let id, index.entryIndex(for: id) == nil else { return false }
+        return documentIndex?.entryIndex(for: id) != nil
+    }
+
+    /// Share of the query's words an item's question must use to replace an
+    /// out-of-scope decline: words only its answer text uses ("jadwal
+    /// tender" in a maintenance notice) are not enough.
+    static let declineOverrideCoverage = 0.6
+
+    /// Share of the query's non-neutral terms that the item's question (title
+    /// and derived variants) uses.
+    static func questionCoverage(of item: Int, tokens: [NormalizedToken], in index: KnowledgeIndex) -> Double {
+        let entry = index.entries[item].entry
+        var questionTerms = Set(index.normalizer.terms(entry.title))
+        for example in entry.examples { questionTerms.formUnion(index.normalizer.terms(example.value)) }
+        var content = 0.0
+        var explained = 0.0
+        var seen = Set<String>()
+        for token in tokens where seen.insert(token.term).inserted {
+            let id = index.termID(token.term)
+            if let id, index.neutral[Int(id)] { continue }
+            content += 1
+            if questionTerms.contains(token.term) { explained += 1 }
+        }
+        return content == 0 ? 0 : explained / content
+    }
+
+    /// Classifies with the curated entries; on a fallback, asks the
+    /// document items. After an out-of-scope decline only a direct item
+    /// answer replaces it (the office publishes what Tanya's own entries
+    /// decline); after a plain fallback items may also clarify among
+    /// themselves. Candidates stay the curated ones (explanations).
+    public func classifyWithDocuments(_ text: String) -> Classification {
+        let curated = classifier.classify(text)
+        guard let documentClassifier, curated.decision == .fallback, !curated.tokens.isEmpty else { return curated }
+        let items = documentClassifier.classify(text)
+        let offset = index.entryCount
+        var result = curated
+        switch items.decision {
+        case let .answer(entry):
+            if curated.outOfScope != nil,
+               Self.questionCoverage(of: entry, tokens: items.tokens, in: documentClassifier.index) < Self.declineOverrideCoverage {
+                return curated
+            }
+            result.decision = .answer(entry: entry + offset)
+        case let .clarify(options, _):
+            guard curated.outOfScope == nil else { return curated }
+            result.decision = .clarify(options: options.map { $0 + offset }, topic: nil)
+        case .fallback:
+            return curated
+        }
+        result.confidence = items.confidence
+        result.matched = items.matched
+        result.outOfScope = nil
+        return result
+    }
+}
