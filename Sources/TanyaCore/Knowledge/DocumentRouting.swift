@@ -2,31 +2,47 @@
 /// first; the items' own index is asked only when the curated entries give
 /// a fallback, so an item never displaces a curated answer or clarify.
 extension Responder {
-    /// The second index, built from the document items alone (no topics:
-    /// topics group curated entries).
+    /// The second index: the curated entries that answer (not the
+    /// out-of-scope ones), then the document items. The curated entries
+    /// compete there so that words common in the whole knowledge ("cara",
+    /// "akun", "ganti") weigh little, and a question closer to a curated
+    /// entry than to any item stays a fallback instead of becoming a
+    /// lookalike item answer. No topics: they group curated entries.
     static func documentIndex(for base: KnowledgeBase) -> KnowledgeIndex? {
         guard !base.documentEntries.isEmpty else { return nil }
         var items = base
-        items.entries = base.documentEntries
+        items.entries = base.entries.filter { $0.priority != .outofscope } + base.documentEntries
         items.topics = []
         items.documents = []
         items.documentEntries = []
         return KnowledgeIndex(base: items)
     }
 
+    /// Number of curated entries at the start of `documentIndex`.
+    var documentIndexCuratedCount: Int { (documentIndex?.entryCount ?? 0) - index.base.documentEntries.count }
+
+    /// The items' compiled entries, in reply numbering order.
+    var documentItems: ArraySlice<KnowledgeIndex.CompiledEntry> {
+        guard let documentIndex else { return [] }
+        return documentIndex.entries[documentIndexCuratedCount...]
+    }
+
     /// Curated entries and document items, in reply numbering.
-    public var entryCount: Int { index.entryCount + (documentIndex?.entryCount ?? 0) }
+    public var entryCount: Int { index.entryCount + index.base.documentEntries.count }
 
     /// The entry or item with reply number `number` (`0..<entryCount`).
     public func entry(number: Int) -> KnowledgeEntry {
-        if let documentIndex, number >= index.entryCount { return documentIndex.entries[number - index.entryCount].entry }
+        if let documentIndex, number >= index.entryCount {
+            return documentIndex.entries[number - index.entryCount + documentIndexCuratedCount].entry
+        }
         return index.entries[number].entry
     }
 
     /// The reply number of a curated entry or document item id.
     public func entryNumber(for id: String) -> Int? {
         if let number = index.entryIndex(for: id) { return number }
-        return documentIndex?.entryIndex(for: id).map { $0 + index.entryCount }
+        guard let number = documentIndex?.entryIndex(for: id), number >= documentIndexCuratedCount else { return nil }
+        return number - documentIndexCuratedCount + index.entryCount
     }
 
     /// Curated entries, then document items.
@@ -35,13 +51,18 @@ extension Responder {
     /// Whether `id` names a document item (not a curated entry).
     public func isDocumentItem(_ id: String?) -> Bool {
         guard let id, index.entryIndex(for: id) == nil else { return false }
-        return documentIndex?.entryIndex(for: id) != nil
+        return entryNumber(for: id) != nil
     }
 
     /// Share of the query's words an item's question must use to replace an
     /// out-of-scope decline: words only its answer text uses ("jadwal
     /// tender" in a maintenance notice) are not enough.
     static let declineOverrideCoverage = 0.6
+    /// Share of the query's words an item's question must use to answer
+    /// after a plain fallback: an item is one published question, so a query
+    /// that shares only a word or two with it ("jaminan penawaran" and a
+    /// question on the bid deadline) is about something else.
+    static let answerCoverage = 0.55
 
     /// Share of the query's non-neutral terms that the item's question (title
     /// and derived variants) uses.
@@ -69,18 +90,26 @@ extension Responder {
     public func classifyWithDocuments(_ text: String) -> Classification {
         let curated = classifier.classify(text)
         guard let documentClassifier, curated.decision == .fallback, !curated.tokens.isEmpty else { return curated }
-        let items = documentClassifier.classify(text)
-        let offset = index.entryCount
+        // The curated normalizer's tokens: its vocabulary knows the words of
+        // out-of-scope entries too, so "jaminan" is never "corrected" into
+        // an item's "jam".
+        let items = documentClassifier.classify(tokens: curated.tokens)
+        let curatedCount = documentIndexCuratedCount
+        let offset = index.entryCount - curatedCount
         var result = curated
         switch items.decision {
         case let .answer(entry):
-            if curated.outOfScope != nil,
-               Self.questionCoverage(of: entry, tokens: items.tokens, in: documentClassifier.index) < Self.declineOverrideCoverage {
+            // The curated entry wins in the shared index: still a fallback.
+            guard entry >= curatedCount else { return curated }
+            let needed = curated.outOfScope == nil ? Self.answerCoverage : Self.declineOverrideCoverage
+            if Self.questionCoverage(of: entry, tokens: items.tokens, in: documentClassifier.index) < needed {
                 return curated
             }
             result.decision = .answer(entry: entry + offset)
         case let .clarify(options, _):
-            guard curated.outOfScope == nil else { return curated }
+            guard curated.outOfScope == nil, options.allSatisfy({ $0 >= curatedCount }), let first = options.first,
+                  Self.questionCoverage(of: first, tokens: items.tokens, in: documentClassifier.index) >= Self.answerCoverage
+            else { return curated }
             result.decision = .clarify(options: options.map { $0 + offset }, topic: nil)
         case .fallback:
             return curated

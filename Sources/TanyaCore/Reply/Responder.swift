@@ -54,7 +54,8 @@ public struct Responder: Sendable {
         let documentIndex = Self.documentIndex(for: index.base)
         self.documentIndex = documentIndex
         self.documentClassifier = documentIndex.map { Classifier(index: $0, settings: settings) }
-        let compiled = index.entries + (documentIndex?.entries ?? [])
+        let documentItems = documentIndex.map { $0.entries[($0.entryCount - index.base.documentEntries.count)...] } ?? []
+        let compiled = index.entries + documentItems
         let profiles = index.base.sites.isEmpty
             ? [SiteProfile(id: Self.defaultSiteID, fields: [:])]
             : index.base.sites.values.sorted { $0.id < $1.id }
