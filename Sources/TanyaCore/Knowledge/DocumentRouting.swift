@@ -2,8 +2,7 @@
 /// first; the items' own index is asked only when the curated entries give
 /// a fallback, so an item never displaces a curated answer or clarify.
 extension Responder {
-    /// The second index: the curated entries that answer (not the
-    /// out-of-scope ones), then the document items. The curated entries
+    /// The second index: the curated entries, then the document items. The curated entries
     /// compete there so that words common in the whole knowledge ("cara",
     /// "akun", "ganti") weigh little, and a question closer to a curated
     /// entry than to any item stays a fallback instead of becoming a
@@ -11,7 +10,14 @@ extension Responder {
     static func documentIndex(for base: KnowledgeBase) -> KnowledgeIndex? {
         guard !base.documentEntries.isEmpty else { return nil }
         var items = base
-        items.entries = base.entries.filter { $0.priority != .outofscope } + base.documentEntries
+        // Out-of-scope entries stay as `low` ones: their words remain known
+        // (so "jaminan" is never spell-corrected into an item's "jam"), but
+        // they never decline here; the curated pass already did.
+        items.entries = base.entries.map { entry in
+            var entry = entry
+            if entry.priority == .outofscope { entry.priority = .low }
+            return entry
+        } + base.documentEntries
         items.topics = []
         items.documents = []
         items.documentEntries = []
@@ -54,18 +60,23 @@ extension Responder {
         return entryNumber(for: id) != nil
     }
 
-    /// Share of the query's words an item's question must use to replace an
-    /// out-of-scope decline: words only its answer text uses ("jadwal
-    /// tender" in a maintenance notice) are not enough.
-    static let declineOverrideCoverage = 0.6
-    /// Share of the query's words an item's question must use to answer
-    /// after a plain fallback: an item is one published question, so a query
-    /// that shares only a word or two with it ("jaminan penawaran" and a
-    /// question on the bid deadline) is about something else.
-    static let answerCoverage = 0.55
+    /// An item replaces an out-of-scope decline only when it scores at least
+    /// this times the declining entry (scores of the two indexes are close
+    /// in scale, not equal): the office's page must be about the question
+    /// about as much as the topic Tanya declines ("jadwal tender" stays
+    /// declined although a maintenance notice mentions it).
+    static let declineOverrideFactor = 0.8
+
+    /// Share of the query's words the first option's question must use for
+    /// items to clarify among themselves: a vague question sharing one word
+    /// with a few items is better a fallback than a list of lookalikes.
+    static let answerCoverage = 0.5
+    /// How much a query term counts when only the item's answer uses it.
+    static let answerTermShare = 0.5
 
     /// Share of the query's non-neutral terms that the item's question (title
-    /// and derived variants) uses.
+    /// and derived variants) uses; a term only its answer uses counts
+    /// `answerTermShare`.
     static func questionCoverage(of item: Int, tokens: [NormalizedToken], in index: KnowledgeIndex) -> Double {
         let entry = index.entries[item].entry
         var questionTerms = Set(index.normalizer.terms(entry.title))
@@ -77,7 +88,11 @@ extension Responder {
             let id = index.termID(token.term)
             if let id, index.neutral[Int(id)] { continue }
             content += 1
-            if questionTerms.contains(token.term) { explained += 1 }
+            if questionTerms.contains(token.term) {
+                explained += 1
+            } else if let id, index.postings[Int(id)].contains(where: { Int($0.entry) == item }) {
+                explained += answerTermShare
+            }
         }
         return content == 0 ? 0 : explained / content
     }
@@ -90,10 +105,7 @@ extension Responder {
     public func classifyWithDocuments(_ text: String) -> Classification {
         let curated = classifier.classify(text)
         guard let documentClassifier, curated.decision == .fallback, !curated.tokens.isEmpty else { return curated }
-        // The curated normalizer's tokens: its vocabulary knows the words of
-        // out-of-scope entries too, so "jaminan" is never "corrected" into
-        // an item's "jam".
-        let items = documentClassifier.classify(tokens: curated.tokens)
+        let items = documentClassifier.classify(text)
         let curatedCount = documentIndexCuratedCount
         let offset = index.entryCount - curatedCount
         var result = curated
@@ -101,8 +113,9 @@ extension Responder {
         case let .answer(entry):
             // The curated entry wins in the shared index: still a fallback.
             guard entry >= curatedCount else { return curated }
-            let needed = curated.outOfScope == nil ? Self.answerCoverage : Self.declineOverrideCoverage
-            if Self.questionCoverage(of: entry, tokens: items.tokens, in: documentClassifier.index) < needed {
+            if let declined = curated.outOfScope,
+               let declinedScore = curated.candidates.first(where: { $0.entry == declined })?.score,
+               items.candidates.first?.score ?? 0 < declinedScore * Self.declineOverrideFactor {
                 return curated
             }
             result.decision = .answer(entry: entry + offset)
@@ -118,5 +131,26 @@ extension Responder {
         result.matched = items.matched
         result.outOfScope = nil
         return result
+    }
+}
+
+extension Responder {
+    /// How the document index scored a query (for `tanya ask --explain`):
+    /// its decision, then its candidates with the question coverage of items.
+    public func explainDocuments(_ classification: Classification) -> String? {
+        guard let documentClassifier else { return nil }
+        let text = classification.tokens.map(\.surface).joined(separator: " ")
+        let items = documentClassifier.classify(text)
+        let curatedCount = documentIndexCuratedCount
+        var out = "dokumen: \(items.decision)\n"
+        for candidate in items.candidates {
+            let entry = documentClassifier.index.entries[candidate.entry].entry
+            let score = (candidate.score * 100).rounded() / 100
+            let coverage = candidate.entry >= curatedCount
+                ? " cakupan pertanyaan \((Self.questionCoverage(of: candidate.entry, tokens: items.tokens, in: documentClassifier.index) * 100).rounded())%"
+                : ""
+            out += "  \(entry.id): skor \(score)\(candidate.complete ? " (lengkap)" : "")\(coverage)\n"
+        }
+        return out
     }
 }
