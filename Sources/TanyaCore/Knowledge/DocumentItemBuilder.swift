@@ -29,6 +29,8 @@ extension DocumentSplitter {
 
         mutating func add(_ kind: Line, line: Int, questionMode: Bool) {
             switch kind {
+            case .pageMarker:
+                return
             case .blank:
                 if current?.inQuestion == false { current?.last = .none }
             case let .category(name):
@@ -38,6 +40,12 @@ extension DocumentSplitter {
                 close()
                 if !questionMode { current = Draft(line: line, question: text, level: level, category: category) }
             case let .question(text, rest):
+                // A wrapped "Q :" question whose last line ends in "?".
+                if var open = current, open.inQuestion, rest.isEmpty {
+                    open.question += " " + text
+                    current = open
+                    return
+                }
                 close()
                 current = Draft(line: line, question: text, level: 0, category: category)
                 if !rest.isEmpty { appendText(rest) }

@@ -7,6 +7,8 @@ public enum DocumentSplitter {
     /// What one cleaned line of a document is.
     enum Line: Equatable {
         case blank
+        /// A page number from a PDF paste: dropped without ending a paragraph.
+        case pageMarker
         case category(String)
         case heading(level: Int, text: String)
         /// A numbered or bare question; `rest` is answer text on the same line.
@@ -73,7 +75,8 @@ public enum DocumentSplitter {
     static func classifiedLines(_ text: String) -> [(kind: Line, number: Int)] {
         var out: [(kind: Line, number: Int)] = []
         var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character in Swift: split on every line ending.
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             number += 1
             out.append((classify(clean(raw, first: number == 1)), number))
         }
@@ -110,7 +113,8 @@ public enum DocumentSplitter {
     }
 
     static func classify(_ line: String) -> Line {
-        if line.isEmpty || isPageMarker(line) { return .blank }
+        if line.isEmpty { return .blank }
+        if isPageMarker(line) { return .pageMarker }
         if line.hasPrefix("#") {
             let level = line.prefix(while: { $0 == "#" }).count
             let text = trimmed(line.dropFirst(level))
