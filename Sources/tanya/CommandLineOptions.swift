@@ -22,6 +22,7 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
 /// The subcommands of `tanya`.
 enum Command: String, CaseIterable {
     case chat, ask, check, eval, knowledge, serve
+    case `import`
 
     /// Options each command accepts (`true` = takes a value).
     var options: [String: Bool] {
@@ -32,6 +33,7 @@ enum Command: String, CaseIterable {
         case .check: return common.merging(["--quiet": false, "--strict": false]) { $1 }
         case .eval: return common.merging(["--site": true, "--min-accuracy": true, "--max-confident-wrong": true, "--misses": false]) { $1 }
         case .knowledge: return common.merging(["--json": false]) { $1 }
+        case .import: return common
         case .serve: return common.merging(["--site": true, "--host": true, "--port": true, "--cors-origin": true, "--workers": true]) { $1 }
         }
     }
@@ -114,7 +116,9 @@ enum Usage {
                                                       dimenangkan entri lain = peringatan (--strict: gagal)
       tanya eval FILE.tsv [--min-accuracy X] [--max-confident-wrong X] [--misses]
                                                       uji akurasi pada pertanyaan berlabel
-      tanya knowledge --json                          ekspor semua entri sebagai baris JSON
+      tanya knowledge --json                          ekspor semua entri dan butir dokumen sebagai baris JSON
+      tanya import FILE [--knowledge DIR]             pecah halaman FAQ/pengumuman menjadi draf entri di
+                                                      entries/; draf yang sudah diubah staf tidak ditimpa
       tanya serve [--host 127.0.0.1] [--port 8080] [--site S] [--cors-origin ORIGIN ...]
                   [--workers N]                       server HTTP/1.1 JSON + widget web;
                                                       --port 0 memilih port bebas (dicetak

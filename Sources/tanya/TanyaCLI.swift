@@ -33,6 +33,7 @@ struct TanyaCLI {
             case .eval: return try EvalCommand(cli: self, arguments: parsed).run()
             case .knowledge: return try KnowledgeCommand(cli: self, arguments: parsed).run()
             case .serve: return try ServeCommand(cli: self, arguments: parsed).run()
+            case .import: return try ImportCommand(cli: self, arguments: parsed).run()
             }
         } catch let error as UsageError {
             stderr.write("tanya: \(error)\n\(Usage.text)\n")

@@ -10,7 +10,10 @@ public enum DocumentLoader {
 
     /// The documents of `directory` (absent folder: none) and the problems
     /// found, all of them warnings: the documents that load still serve.
-    public static func load(directory: String, reservedIDs: Set<String>) -> (documents: [KnowledgeDocument], issues: [KnowledgeIssue]) {
+    /// `imported` names curated entries made by `tanya import`: their item
+    /// is skipped without a warning, since the curated entry replaces it.
+    public static func load(directory: String, reservedIDs: Set<String>,
+                            imported: Set<String> = []) -> (documents: [KnowledgeDocument], issues: [KnowledgeIssue]) {
         guard KnowledgeLoader.isDirectory(directory) else { return ([], []) }
         var issues: [KnowledgeIssue] = []
         var documents: [KnowledgeDocument] = []
@@ -47,6 +50,7 @@ public enum DocumentLoader {
             issues += splitIssues
             items.removeAll { item in
                 let id = "\(stem)-\(item.number)"
+                if imported.contains(id) { return true }
                 if !usedIDs.insert(id).inserted {
                     issues.append(KnowledgeIssue(file: path, line: item.line, message: "id '\(id)' sudah dipakai entri atau dokumen lain; ganti nama file dokumen ini. Butir dilewati"))
                     return true
@@ -87,7 +91,8 @@ extension KnowledgeBase {
     /// `documentEntries` and `documentIssues`. Item ids never take the id of
     /// a curated entry.
     public mutating func loadDocuments(directory: String) {
-        let loaded = DocumentLoader.load(directory: directory, reservedIDs: Set(entries.map(\.id)))
+        let imported = entries.filter { entry in entry.sources.contains { $0.contains(" butir ") } }.map(\.id)
+        let loaded = DocumentLoader.load(directory: directory, reservedIDs: Set(entries.map(\.id)), imported: Set(imported))
         setDocuments(loaded.documents, issues: loaded.issues)
     }
 
