@@ -54,6 +54,12 @@ extension Responder {
     /// Curated entries, then document items.
     public var allEntries: [KnowledgeEntry] { (0..<entryCount).map(entry(number:)) }
 
+    /// The document file name and item number of every item, in reply
+    /// numbering order after the curated entries.
+    public var documentOrigins: [(document: String, item: Int)] {
+        index.base.documents.flatMap { document in document.items.map { (document.name, $0.number) } }
+    }
+
     /// Whether `id` names a document item (not a curated entry).
     public func isDocumentItem(_ id: String?) -> Bool {
         guard let id, index.entryIndex(for: id) == nil else { return false }
