@@ -261,11 +261,18 @@ public final class TanyaAPI: Sendable {
         var writer = JSONWriter()
         writer.beginObject()
         writer.key("intents"); writer.beginArray()
-        for compiled in responder.index.entries {
+        // Curated entries, then document items with their file and number.
+        let origins = responder.documentOrigins
+        for (number, entry) in responder.allEntries.enumerated() {
             writer.beginObject()
-            writer.key("id"); writer.string(compiled.entry.id)
-            writer.key("title"); writer.string(compiled.entry.title)
-            writer.key("audience"); writer.strings(compiled.entry.audience.map(\.rawValue))
+            writer.key("id"); writer.string(entry.id)
+            writer.key("title"); writer.string(entry.title)
+            writer.key("audience"); writer.strings(entry.audience.map(\.rawValue))
+            let item = number - responder.index.entryCount
+            if item >= 0, item < origins.count {
+                writer.key("document"); writer.string(origins[item].document)
+                writer.key("item"); writer.number(Double(origins[item].item))
+            }
             writer.endObject()
         }
         writer.endArray()
@@ -275,7 +282,8 @@ public final class TanyaAPI: Sendable {
 
     private func intentDetail(_ id: String, site: String?) -> String? {
         let responder = store.snapshot.responder
-        guard let entry = responder.index.entry(id: id), let reply = responder.reply(intent: id, site: site ?? defaultSite) else { return nil }
+        guard let number = responder.entryNumber(for: id), let reply = responder.reply(intent: id, site: site ?? defaultSite) else { return nil }
+        let entry = responder.entry(number: number)
         var writer = JSONWriter()
         writer.beginObject()
         writer.key("id"); writer.string(entry.id)

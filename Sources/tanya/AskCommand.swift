@@ -79,6 +79,7 @@ struct AskCommand {
             let score = (candidate.score * 100).rounded() / 100
             out += "  \(entry.id): skor \(score)\(candidate.complete ? " (lengkap)" : "") cocok: \(responder.classifier.matchedTerms(classification, entry: candidate.entry).joined(separator: ", "))\n"
         }
+        if let documents = responder.explainDocuments(classification) { out += documents }
         return out
     }
 

@@ -1,8 +1,9 @@
 import TanyaCore
 
 /// `tanya check`: validates every knowledge file (errors, exit 1) and lists
-/// the examples another entry wins as warnings, which fail only with
-/// `--strict`. Both are printed as `file:line: message`.
+/// the examples another entry wins and the problems of `documents/` files as
+/// warnings, which fail only with `--strict`. All are printed as
+/// `file:line: message`; each document is listed with its item count.
 struct CheckCommand {
     let cli: TanyaCLI
     let arguments: ParsedArguments
@@ -25,16 +26,20 @@ struct CheckCommand {
         let responder = Responder(index: KnowledgeIndex(base: base))
         var warnings = base.entries.isEmpty ? [] : KnowledgeValidator.routingWarnings(responder)
         warnings += KnowledgeLoader.unreadFiles(directory: directory) + KnowledgeValidator.contactWarnings(responder)
+        warnings += base.documentIssues
         if errors.isEmpty, !base.entries.isEmpty, !arguments.has("--no-eval") {
             let evalSets = CheckEvalSets(base: base, responder: responder, knowledgeDirectory: directory)
             warnings += evalSets.warnings()
         }
         if errors.isEmpty, !arguments.has("--quiet") {
             for warning in warnings { cli.stdout.write("peringatan: \(warning.description)\n") }
+            for document in base.documents {
+                cli.stdout.write("dokumen: \(document.file): \(document.items.count) butir (\(document.stem)-1 ... \(document.stem)-\(document.items.last?.number ?? 0))\n")
+            }
         }
         guard errors.isEmpty else { return report(errors: errors, warnings: warnings, directory: directory) }
         if arguments.has("--strict"), !warnings.isEmpty {
-            cli.stdout.write("\(warnings.count) peringatan di \(directory) (contoh yang dimenangkan entri lain, file yang tidak dibaca, kontak, set eval); dengan --strict ini dihitung sebagai kesalahan.\n")
+            cli.stdout.write("\(warnings.count) peringatan di \(directory) (contoh yang dimenangkan entri lain, file yang tidak dibaca, kontak, dokumen, set eval); dengan --strict ini dihitung sebagai kesalahan.\n")
             return ExitCode.failure
         }
         if !arguments.has("--quiet") {
@@ -43,7 +48,8 @@ struct CheckCommand {
             cli.stdout.write("""
             \(directory): OK — \(base.entries.count) entri, \(examples) contoh pertanyaan (\(routed)), \
             \(base.contacts.count) kontak, \(base.sites.count) profil situs, \(base.topics.count) topik, \
-            \(base.lexicon.ruleCount) bentuk leksikon, \(base.stopwords.count) kata abaian.\n
+            \(base.lexicon.ruleCount) bentuk leksikon, \(base.stopwords.count) kata abaian, \
+            \(base.documents.count) dokumen (\(base.documentEntries.count) butir).\n
             """)
         }
         return ExitCode.success

@@ -22,6 +22,7 @@ enum UsageError: Error, Equatable, CustomStringConvertible {
 /// The subcommands of `tanya`.
 enum Command: String, CaseIterable {
     case chat, ask, check, eval, knowledge, serve, report, surat
+    case `import`
 
     /// Options each command accepts (`true` = takes a value).
     var options: [String: Bool] {
@@ -32,6 +33,7 @@ enum Command: String, CaseIterable {
         case .check: return common.merging(["--quiet": false, "--strict": false, "--no-eval": false]) { $1 }
         case .eval: return common.merging(["--site": true, "--min-accuracy": true, "--max-confident-wrong": true, "--misses": false, "--json": false, "--sweep": false]) { $1 }
         case .knowledge: return common.merging(["--json": false]) { $1 }
+        case .import: return common
         case .serve: return common.merging(["--site": true, "--host": true, "--port": true, "--cors-origin": true, "--workers": true]) { $1 }
         case .report: return common.merging(["--since": true, "--site": true, "--json": false, "--html": true, "--top": true]) { $1 }
         case .surat: return common.merging(Dictionary(uniqueKeysWithValues: SuratCommand.flags.map { ($0, true) })
@@ -121,7 +123,9 @@ enum Usage {
                                                       uji akurasi pada pertanyaan berlabel, dengan tabel
                                                       keandalan keyakinan; --sweep: hasil untuk ambang
                                                       jawaban lain; --json: ringkasan sebagai JSON
-      tanya knowledge --json                          ekspor semua entri sebagai baris JSON
+      tanya knowledge --json                          ekspor semua entri dan butir dokumen sebagai baris JSON
+      tanya import FILE [--knowledge DIR]             pecah halaman FAQ/pengumuman menjadi draf entri di
+                                                      entries/; draf yang sudah diubah staf tidak ditimpa
       tanya report [LOG...] [--since YYYY-MM-DD] [--site S] [--json] [--html FILE] [--top N]
                                                       laporan dari access log (berkas, '-' = stdin,
                                                       .gz juga): jenis jawaban per situs dan hari,

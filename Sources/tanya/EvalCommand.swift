@@ -24,7 +24,7 @@ struct EvalCommand {
             cli.stderr.write("tanya: \(file): \(reason.message)\n")
             return ExitCode.failure
         }
-        let labels = Set(responder.index.entries.map(\.entry.id)).union(["clarify", "none"])
+        let labels = Set(responder.allEntries.map(\.id)).union(["clarify", "none"])
         let (queries, issues) = EvaluationReport.parse(text, file: file, knownLabels: labels)
         if !issues.isEmpty {
             for issue in issues { cli.stderr.write(issue.description + "\n") }

@@ -35,6 +35,7 @@ struct TanyaCLI {
             case .serve: return try ServeCommand(cli: self, arguments: parsed).run()
             case .report: return try ReportCommand(cli: self, arguments: parsed).run()
             case .surat: return try SuratCommand(cli: self, arguments: parsed).run()
+            case .import: return try ImportCommand(cli: self, arguments: parsed).run()
             }
         } catch let error as UsageError {
             stderr.write("tanya: \(error)\n\(Usage.text)\n")

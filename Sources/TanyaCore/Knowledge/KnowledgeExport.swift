@@ -1,7 +1,8 @@
 /// JSON views of knowledge entries, for `tanya knowledge --json` and the HTTP API.
 public enum KnowledgeExport {
     /// The whole entry, rules included, as one JSON object.
-    public static func json(_ entry: KnowledgeEntry) -> String {
+    /// `document` and `item` mark a document item (its file name and number).
+    public static func json(_ entry: KnowledgeEntry, document: String? = nil, item: Int? = nil) -> String {
         var out = JSONWriter()
         out.beginObject()
         out.key("id"); out.string(entry.id)
@@ -35,6 +36,10 @@ public enum KnowledgeExport {
         out.endArray()
         out.endObject()
         out.key("file"); out.string(entry.file)
+        if let document, let item {
+            out.key("document"); out.string(document)
+            out.key("item"); out.number(Double(item))
+        }
         out.endObject()
         return out.result
     }

@@ -124,6 +124,7 @@ public enum KnowledgeLoader {
         var base = KnowledgeBase(entries: entries, contacts: contacts, sites: sites, topics: topics,
                                  lexicon: lexicon, stopwords: stopwords, escalationKeys: escalation?.map(\.value))
         base.escalationLocations = escalation.map { ($0, contactsPath) }
+        base.loadDocuments(directory: root + "/documents")
         return (base, issues)
     }
 
@@ -147,7 +148,7 @@ public enum KnowledgeLoader {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    public static func readText(_ path: String) -> Result<String, ReadFailure> {
+    public static func readText(_ path: String, limit: Int = maximumFileSize) -> Result<String, ReadFailure> {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             return .failure(errno == ENOENT ? .missing : .unreadable(String(cString: strerror(errno))))
@@ -164,7 +165,7 @@ public enum KnowledgeLoader {
             }
             if count == 0 { break }
             bytes.append(contentsOf: buffer[0..<count])
-            if bytes.count > maximumFileSize { return .failure(.tooLarge) }
+            if bytes.count > limit { return .failure(.tooLarge) }
         }
         guard let text = String(validating: bytes, as: UTF8.self) else { return .failure(.notUTF8) }
         return .success(text)

@@ -110,6 +110,14 @@ public struct KnowledgeBase: Sendable {
     public var escalationKeys: [String]
     /// Where the `escalation:` line was written, for validation messages.
     public var escalationLocations: (keys: [Located<String>], file: String)?
+    /// Published pages from `documents/`, split into items.
+    public var documents: [KnowledgeDocument] = []
+    /// Every document item as an entry, in document order (matched in a
+    /// second index, after the curated entries).
+    public var documentEntries: [KnowledgeEntry] = []
+    /// Problems of `documents/` files: warnings, since a bad document is
+    /// skipped and the rest keeps serving.
+    public var documentIssues: [KnowledgeIssue] = []
 
     public init(entries: [KnowledgeEntry], contacts: [Contact], sites: [SiteProfile], topics: [Topic],
                 lexicon: Lexicon, stopwords: Set<String>, escalationKeys: [String]? = nil) {

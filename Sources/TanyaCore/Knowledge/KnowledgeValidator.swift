@@ -142,8 +142,9 @@ public enum KnowledgeValidator {
             for example in entry.examples {
                 let (reply, _) = responder.reply(to: example.value, site: nil)
                 if entry.priority == .outofscope {
-                    // Examples of an out-of-scope entry must be declined.
-                    if reply.kind == .fallback { continue }
+                    // Examples of an out-of-scope entry must be declined,
+                    // unless the office's own document answers them.
+                    if reply.kind == .fallback || responder.isDocumentItem(reply.intent) { continue }
                     issues.append(KnowledgeIssue(file: entry.file, line: example.line,
                                                  message: "contoh '\(example.value)' untuk topik di luar cakupan dijawab dengan \(reply.intent.map { "entri '\($0)'" } ?? "pertanyaan klarifikasi"); seharusnya fallback"))
                     continue

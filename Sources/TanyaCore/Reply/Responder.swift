@@ -6,6 +6,12 @@
 public struct Responder: Sendable {
     public let index: KnowledgeIndex
     public let classifier: Classifier
+    /// The items of `documents/`, in a second index consulted only when the
+    /// curated entries do not answer (see `classifyWithDocuments`); nil
+    /// without documents. Entry number `n` of this index is number
+    /// `index.entryCount + n` in replies.
+    public let documentIndex: KnowledgeIndex?
+    let documentClassifier: Classifier?
     public let defaultSite: String
     /// Site ids in order; every per-site table below is indexed the same way,
     /// so answering reads arrays, and a request naming no site hashes nothing.
@@ -47,6 +53,11 @@ public struct Responder: Sendable {
     public init(index: KnowledgeIndex, settings: ClassifierSettings = ClassifierSettings()) {
         self.index = index
         self.classifier = Classifier(index: index, settings: settings)
+        let documentIndex = Self.documentIndex(for: index.base)
+        self.documentIndex = documentIndex
+        self.documentClassifier = documentIndex.map { Classifier(index: $0, settings: settings) }
+        let documentItems = documentIndex.map { $0.entries[($0.entryCount - index.base.documentEntries.count)...] } ?? []
+        let compiled = index.entries + documentItems
         let profiles = index.base.sites.isEmpty
             ? [SiteProfile(id: Self.defaultSiteID, fields: [:])]
             : index.base.sites.values.sorted { $0.id < $1.id }
@@ -57,12 +68,12 @@ public struct Responder: Sendable {
         self.defaultSite = sites[defaultSiteNumber]
         self.siteAliases = SiteAliases(sites: profiles, normalizer: index.normalizer)
         self.audienceGate = AudienceGate(index: index, minimumScore: settings.minimumScore)
-        let rendered = profiles.map { site in index.entries.map { Self.render($0.entry, site: site, index: index) } }
+        let rendered = profiles.map { site in compiled.map { Self.render($0.entry, site: site, index: index) } }
         self.rendered = rendered
         self.escalation = profiles.map { Self.withFloor(Self.contacts(for: index.base.escalationKeys, site: $0, base: index.base), site: $0, base: index.base) }
         self.answerParts = rendered.map { entries in
             entries.enumerated().map { number, entry in
-                let reply = Self.answerReply(entry, intent: index.entries[number].entry.id, confidence: 0, matched: [])
+                let reply = Self.answerReply(entry, intent: compiled[number].entry.id, confidence: 0, matched: [])
                 let head = Reply.members { out in
                     out.key("type"); out.string(reply.kind.rawValue)
                     out.key("intent"); out.optionalString(reply.intent)
@@ -95,14 +106,14 @@ public struct Responder: Sendable {
         }
         let json = answerJSON(entry: entry, confidence: classification.confidence, matched: classification.matched,
                               siteNumber: siteNumber, newline: newline)
-        return (ReplyOutline(kind: .answer, intent: index.entries[entry].entry.id), json)
+        return (ReplyOutline(kind: .answer, intent: self.entry(number: entry).id), json)
     }
 
     /// The entry chosen directly (as `reply(intent:site:)`) and its JSON, nil for an unknown id.
     public func outlineAndJSON(intent: String, site: String? = nil, newline: Bool = false) -> (outline: ReplyOutline, json: [UInt8])? {
-        guard let entry = index.entryIndex(for: intent) else { return nil }
+        guard let entry = entryNumber(for: intent) else { return nil }
         let json = answerJSON(entry: entry, confidence: 1, matched: [], siteNumber: resolvedSite(site), newline: newline)
-        return (ReplyOutline(kind: .answer, intent: index.entries[entry].entry.id), json)
+        return (ReplyOutline(kind: .answer, intent: self.entry(number: entry).id), json)
     }
 
     /// The JSON of an answer: its pre-rendered parts around the query's
@@ -151,7 +162,7 @@ public struct Responder: Sendable {
     /// The classifier's decision, with staff-only entries kept from those who do not speak as staff.
     private func classify(_ text: String, audience: Audience?) -> Classification {
         let clipped = clipped(text)
-        return audienceGate.apply(classifier.classify(clipped), text: clipped, audience: audience)
+        return audienceGate.apply(classifyWithDocuments(clipped), text: clipped, audience: audience)
     }
 
     /// The site number for a request: the named profile, else an office the
@@ -168,7 +179,7 @@ public struct Responder: Sendable {
 
     /// The entry chosen directly (a clarify button, `--intent`), or nil for an unknown id.
     public func reply(intent: String, site: String? = nil) -> Reply? {
-        guard let entry = index.entryIndex(for: intent) else { return nil }
+        guard let entry = entryNumber(for: intent) else { return nil }
         return answer(entry: entry, confidence: 1, matched: [], siteNumber: resolvedSite(site))
     }
 
@@ -185,7 +196,7 @@ public struct Responder: Sendable {
             let question = topic.map { index.topics[$0].topic.question } ?? Self.genericClarifyQuestion
             return Reply(kind: .clarify, intent: nil, confidence: classification.confidence, title: nil,
                          message: question, steps: [], documents: [], notes: [], contacts: [],
-                         options: options.map { Reply.Option(intent: index.entries[$0].entry.id, title: entries[$0].title) },
+                         options: options.map { Reply.Option(intent: entry(number: $0).id, title: entries[$0].title) },
                          related: [], matched: classification.matched, source: [])
         case .fallback:
             let empty = classification.tokens.isEmpty
@@ -202,7 +213,7 @@ public struct Responder: Sendable {
     }
 
     private func answer(entry: Int, confidence: Double, matched: [String], siteNumber: Int) -> Reply {
-        Self.answerReply(rendered[siteNumber][entry], intent: index.entries[entry].entry.id, confidence: confidence, matched: matched)
+        Self.answerReply(rendered[siteNumber][entry], intent: self.entry(number: entry).id, confidence: confidence, matched: matched)
     }
 
     private static func answerReply(_ rendered: RenderedEntry, intent: String, confidence: Double, matched: [String]) -> Reply {

@@ -1,0 +1,120 @@
+/// A published FAQ page or notice from `knowledge/documents/`, read as it is
+/// and split into items that are answerable like entries.
+public struct KnowledgeDocument: Sendable {
+    /// Path of the file, as given to the loader.
+    public var file: String
+    /// File name without folders (shown in replies' `source`).
+    public var name: String
+    /// Id prefix of the items: the file name without extension, lower-cased,
+    /// other characters than letters and digits turned into `-`.
+    public var stem: String
+    public var items: [DocumentItem]
+
+    public init(file: String, name: String, stem: String, items: [DocumentItem]) {
+        self.file = file
+        self.name = name
+        self.stem = stem
+        self.items = items
+    }
+}
+
+/// One question with its answer, or one notice section under its heading.
+public struct DocumentItem: Sendable, Equatable {
+    /// 1-based position of the item in its document.
+    public var number: Int
+    /// Line of the question or heading in the file.
+    public var line: Int
+    /// The question or heading, cleaned of numbering and Markdown marks.
+    public var question: String
+    /// Answer paragraphs (lines joined), in order.
+    public var paragraphs: [String]
+    /// Numbered or bulleted lines of the answer, markers removed.
+    public var steps: [String]
+    /// The `Kategori:` line the item sits under, if any.
+    public var category: String?
+
+    public init(number: Int, line: Int, question: String, paragraphs: [String], steps: [String], category: String? = nil) {
+        self.number = number
+        self.line = line
+        self.question = question
+        self.paragraphs = paragraphs
+        self.steps = steps
+        self.category = category
+    }
+
+    public var hasAnswer: Bool { !paragraphs.isEmpty || !steps.isEmpty }
+
+    /// The whole answer as one text (paragraphs, then steps).
+    public var answerText: String { (paragraphs + steps).joined(separator: " ") }
+}
+
+extension KnowledgeDocument {
+    /// Longest summary taken from an answer's opening, in characters.
+    static let summaryLimit = 400
+
+    /// The id of item `number`: `<stem>-<number>`.
+    public func itemID(_ item: DocumentItem) -> String { "\(stem)-\(item.number)" }
+
+    /// The `source` line of an item: the document and the item number.
+    public func source(of item: DocumentItem) -> String { "\(name) butir \(item.number): \(item.question)" }
+
+    /// Every item as an entry: the question (and its derived variants) are
+    /// the examples; words only the answer uses become weak keywords, so the
+    /// answer is evidence but never outweighs the question.
+    public func entries(normalizer: TextNormalizer) -> [KnowledgeEntry] {
+        items.map { entry(for: $0, normalizer: normalizer) }
+    }
+
+    func entry(for item: DocumentItem, normalizer: TextNormalizer) -> KnowledgeEntry {
+        let questionTerms = Set(normalizer.terms(item.question))
+        var keywords: [Located<KnowledgeEntry.Keyword>] = []
+        var seen = questionTerms
+        for word in Tokenizer.tokenize(item.answerText) where word.count > 2 {
+            guard let term = normalizer.terms(word).first, seen.insert(term).inserted else { continue }
+            keywords.append(Located(.init(word: word, weight: Self.answerWordWeight), line: item.line))
+        }
+        let summary = Self.summary(of: item)
+        // A cut summary keeps the whole first paragraph in the notes.
+        let notes = summary == item.paragraphs.first ? Array(item.paragraphs.dropFirst()) : item.paragraphs
+        return KnowledgeEntry(
+            id: itemID(item), file: file, title: item.question, audience: [.umum], topic: nil,
+            sources: [source(of: item)], contactKeys: [Located("site", line: item.line)], related: [],
+            summary: summary, priority: .normal, phrases: [], requires: [], keywords: keywords, excludes: [],
+            examples: Self.variants(of: item).map { Located($0, line: item.line) },
+            steps: item.steps, documents: [], notes: notes)
+    }
+
+    /// Weight of a word that only the answer uses (the lowest keyword weight).
+    static let answerWordWeight = 0.5
+
+    /// The question, then the question without its opening question word
+    /// and with the category named, so short queries still find it.
+    static func variants(of item: DocumentItem) -> [String] {
+        var out = [item.question]
+        let words = item.question.split(separator: " ")
+        let openers: Set<String> = ["apa", "apakah", "bagaimana", "bagaimanakah", "berapa", "bolehkah", "bisakah", "kapan", "mengapa", "kenapa", "siapa", "dimana", "di"]
+        if let first = words.first, openers.contains(first.lowercased()), words.count > 2 {
+            out.append(words.dropFirst().joined(separator: " "))
+        }
+        // "bolehkah", "bisakah": the question particle hides the word.
+        let plain = words.map { word -> Substring in
+            let lower = word.lowercased()
+            return lower.hasSuffix("kah") && lower.count > 5 ? word.dropLast(3) : word
+        }.joined(separator: " ")
+        if plain != item.question { out.append(plain) }
+        if let category = item.category, !category.isEmpty { out.append(category + " " + item.question) }
+        return out
+    }
+
+    /// The opening of the answer: its first paragraph, cut at a sentence
+    /// end near `summaryLimit`; the first step when there is no paragraph.
+    static func summary(of item: DocumentItem) -> String {
+        guard let first = item.paragraphs.first ?? item.steps.first else { return item.question }
+        guard first.count > summaryLimit else { return first }
+        let head = first.prefix(summaryLimit)
+        if let end = head.lastIndex(of: "."), head.distance(from: head.startIndex, to: end) > summaryLimit / 3 {
+            return String(head[...end])
+        }
+        return String(head) + "…"
+    }
+}

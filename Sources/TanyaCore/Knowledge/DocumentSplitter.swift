@@ -1,0 +1,198 @@
+/// Splits a published FAQ page or notice into items, reading the shapes
+/// LPSE offices publish: numbered questions ("1.1. Apa ...?"), "Q : / A :"
+/// pairs under "Kategori:" lines, bare question lines ending in "?", and
+/// Markdown headings over notice sections. Text pasted from PDF (broken
+/// lines, page numbers, tabs, doubled spaces) is tolerated.
+public enum DocumentSplitter {
+    /// What one cleaned line of a document is.
+    enum Line: Equatable {
+        case blank
+        /// A page number from a PDF paste: dropped without ending a paragraph.
+        case pageMarker
+        case category(String)
+        case heading(level: Int, text: String)
+        /// A numbered or bare question; `rest` is answer text on the same line.
+        case question(String, rest: String)
+        case questionMarker(String)
+        case answerMarker(String)
+        case listItem(String)
+        case text(String)
+    }
+
+    /// The items of `text` and the problems found, as `file:line`.
+    public static func split(_ text: String, file: String) -> (items: [DocumentItem], issues: [KnowledgeIssue]) {
+        let lines = classifiedLines(text)
+        let questionMode = lines.contains { line in
+            switch line.kind {
+            case .question, .questionMarker: return true
+            default: return false
+            }
+        }
+        var builder = ItemBuilder()
+        for line in lines { builder.add(line.kind, line: line.number, questionMode: questionMode) }
+        var drafts = builder.finish()
+        if !questionMode { drafts = dropContainers(drafts) }
+
+        var issues: [KnowledgeIssue] = []
+        guard !drafts.isEmpty else {
+            issues.append(KnowledgeIssue(file: file, line: 0, message: """
+            dokumen tidak dapat dipecah menjadi butir: tidak ada pertanyaan (baris berakhiran '?', 'Q :' / 'A :', \
+            '1. ...?') maupun judul bagian ('# ...'); lihat knowledge/documents/README.md
+            """))
+            return ([], issues)
+        }
+        var items: [DocumentItem] = []
+        var seen: [String: DocumentItem] = [:]
+        for (offset, draft) in drafts.enumerated() {
+            let item = DocumentItem(number: offset + 1, line: draft.line, question: draft.question,
+                                    paragraphs: draft.paragraphs, steps: draft.steps, category: draft.category)
+            let key = item.question.lowercased()
+            if let first = seen[key] {
+                issues.append(KnowledgeIssue(file: file, line: item.line, message: "pertanyaan butir \(item.number) sama dengan butir \(first.number) (baris \(first.line)); hapus salah satunya"))
+                continue
+            }
+            seen[key] = item
+            guard item.hasAnswer else {
+                issues.append(KnowledgeIssue(file: file, line: item.line, message: "butir \(item.number) '\(item.question)' tidak punya teks jawaban; butir ini dilewati"))
+                continue
+            }
+            items.append(item)
+        }
+        return (items, issues)
+    }
+
+    /// Heading sections with deeper headings under them are titles of a
+    /// group (the notice's own title), not items.
+    static func dropContainers(_ drafts: [ItemBuilder.Draft]) -> [ItemBuilder.Draft] {
+        drafts.enumerated().compactMap { position, draft in
+            guard position + 1 < drafts.count else { return draft }
+            return drafts[position + 1].level > draft.level ? nil : draft
+        }
+    }
+
+    // MARK: - Lines
+
+    static func classifiedLines(_ text: String) -> [(kind: Line, number: Int)] {
+        var out: [(kind: Line, number: Int)] = []
+        var number = 0
+        // "\r\n" is one Character in Swift: split on every line ending.
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+            number += 1
+            out.append((classify(clean(raw, first: number == 1)), number))
+        }
+        return out
+    }
+
+    /// One line without BOM, carriage return, Markdown emphasis and escapes,
+    /// with tabs and runs of spaces collapsed.
+    static func clean(_ raw: Substring, first: Bool) -> String {
+        var line = String(raw)
+        if first, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
+        var out = ""
+        out.reserveCapacity(line.utf8.count)
+        var lastWasSpace = true
+        var previous: Character = " "
+        for character in line {
+            if character == "\\" { previous = character; continue }
+            if character == "*" || character == "`" || (character == "_" && previous == "_") {
+                previous = character
+                continue
+            }
+            previous = character
+            if character == " " || character == "\t" || character == "\r" || character == "\u{00A0}" {
+                if !lastWasSpace { out.append(" ") }
+                lastWasSpace = true
+            } else {
+                out.append(character)
+                lastWasSpace = false
+            }
+        }
+        while out.hasSuffix(" ") || out.hasSuffix("_") { out.removeLast() }
+        while out.hasPrefix("_") { out.removeFirst() }
+        return out
+    }
+
+    static func classify(_ line: String) -> Line {
+        if line.isEmpty { return .blank }
+        if isPageMarker(line) { return .pageMarker }
+        if line.hasPrefix("#") {
+            let level = line.prefix(while: { $0 == "#" }).count
+            let text = trimmed(line.dropFirst(level))
+            return text.isEmpty ? .blank : .heading(level: level, text: text)
+        }
+        if let colon = line.firstIndex(of: ":"), line.distance(from: line.startIndex, to: colon) <= 12 {
+            let label = line[..<colon].lowercased().filter { $0.isLetter }
+            let rest = trimmed(line[line.index(after: colon)...])
+            if label == "kategori" { return .category(rest) }
+            if ["q", "t", "tanya", "pertanyaan", "question"].contains(label), line.first.map({ !$0.isNumber }) ?? false {
+                return .questionMarker(rest)
+            }
+            if ["a", "j", "jawab", "jawaban", "answer"].contains(label) { return .answerMarker(rest) }
+        }
+        if let (marker, rest) = listMarker(line) {
+            if marker.isNumbered, let split = questionSplit(rest) { return .question(split.question, rest: split.rest) }
+            return .listItem(rest)
+        }
+        if line.hasSuffix("?"), line.split(separator: " ").count >= 3 { return .question(line, rest: "") }
+        return .text(line)
+    }
+
+    /// "Hal 3", "Halaman 2 dari 9", "Page 4", a bare page number.
+    static func isPageMarker(_ line: String) -> Bool {
+        let lower = line.lowercased()
+        if lower.allSatisfy(\.isNumber) { return true }
+        for word in ["hal", "hal.", "halaman", "page"] where lower.hasPrefix(word + " ") {
+            let rest = lower.dropFirst(word.count + 1)
+            return rest.allSatisfy { $0.isNumber || $0 == " " } || rest.contains(" dari ")
+        }
+        return false
+    }
+
+    struct ListMarker { var isNumbered: Bool }
+
+    /// A list marker ("-", "•", "1.", "1.2.", "a)") and the text after it;
+    /// nested markers ("- 1. ...") are all removed.
+    static func listMarker(_ line: String) -> (ListMarker, String)? {
+        var rest = Substring(line)
+        var numbered = false
+        var found = false
+        while let first = rest.first {
+            if "-•·–".contains(first), rest.dropFirst().first == " " {
+                rest = rest.dropFirst(2)
+                found = true
+                continue
+            }
+            let digits = rest.prefix(while: { $0.isNumber || $0 == "." })
+            if let firstDigit = digits.first, firstDigit.isNumber, digits.count < 12 {
+                let after = rest.dropFirst(digits.count)
+                let closing = after.first == ")" ? after.dropFirst() : after
+                let hasDot = digits.hasSuffix(".") || after.first == ")" || digits.contains(".")
+                if closing.first == " ", hasDot {
+                    rest = closing.dropFirst()
+                    numbered = true
+                    found = true
+                    continue
+                }
+            }
+            break
+        }
+        return found && !rest.isEmpty ? (ListMarker(isNumbered: numbered), trimmed(rest)) : nil
+    }
+
+    /// A numbered line that asks: the question up to its "?" and any answer
+    /// text after it on the same line (PDF pastes join them).
+    static func questionSplit(_ text: String) -> (question: String, rest: String)? {
+        guard let first = text.first, first.isLetter || first == "\"" else { return nil }
+        var index = text.startIndex
+        while let mark = text[index...].firstIndex(of: "?") {
+            let after = text.index(after: mark)
+            if after == text.endIndex || text[after] == " " {
+                return (String(text[...mark]), trimmed(text[after...]))
+            }
+            index = after
+        }
+        return nil
+    }
+
+    static func trimmed<S: StringProtocol>(_ text: S) -> String { KnowledgeParser.trim(text) }
+}

@@ -1,0 +1,127 @@
+import Testing
+@testable import TanyaCore
+
+/// One published shape and the items it must give.
+struct DocumentShapeCase: Sendable, CustomTestStringConvertible {
+    var name: String
+    var text: String
+    var questions: [String]
+    /// First answer paragraph (or first step) of each item.
+    var openings: [String]
+    var testDescription: String { name }
+}
+
+let documentShapeCases: [DocumentShapeCase] = [
+    .init(name: "numbered questions, answer on the same line and on the next",
+          text: """
+          FAQ PERMASALAHAN
+          1.1. Apa yang terjadi jika lampu mati?
+          Periksa sekering lebih dulu.
+          1.2. Bagaimana jika pintu macet? Semprot engselnya dengan pelumas.
+          """,
+          questions: ["Apa yang terjadi jika lampu mati?", "Bagaimana jika pintu macet?"],
+          openings: ["Periksa sekering lebih dulu.", "Semprot engselnya dengan pelumas."]),
+    .init(name: "Q and A pairs under categories, two questions sharing one answer",
+          text: """
+          Kategori: Rumah
+          Q : Kunci hilang harus bagaimana?
+          A : Minta kunci cadangan.
+          Q 1: Pintu depan macet?
+          Q 2: Pintu belakang macet
+          juga, apa sebabnya?
+          A : Engsel kering.
+          """,
+          questions: ["Kunci hilang harus bagaimana?", "Pintu depan macet?", "Pintu belakang macet juga, apa sebabnya?"],
+          openings: ["Minta kunci cadangan.", "Engsel kering.", "Engsel kering."]),
+    .init(name: "bold question lines ending in a question mark",
+          text: """
+          **Kapan kantor buka setiap hari?**
+          Setiap hari kerja pukul delapan.
+
+          **Di mana alamat kantor kami?**
+          Jalan Merdeka nomor satu.
+          """,
+          questions: ["Kapan kantor buka setiap hari?", "Di mana alamat kantor kami?"],
+          openings: ["Setiap hari kerja pukul delapan.", "Jalan Merdeka nomor satu."]),
+    .init(name: "notice headings, the top heading is the title, lists become steps",
+          text: """
+          # PENGUMUMAN
+          Pengantar yang bukan butir.
+          ## Pemadaman listrik
+          1. Listrik padam Sabtu malam.
+          2. Simpan pekerjaan Anda.
+          ## Jam layanan
+          Senin sampai Jumat.
+          """,
+          questions: ["Pemadaman listrik", "Jam layanan"],
+          openings: ["Listrik padam Sabtu malam.", "Senin sampai Jumat."]),
+    .init(name: "PDF paste: CRLF, BOM, tabs, page numbers and wrapped lines",
+          text: "\u{FEFF}1. Apa   itu\tlampu hemat?\r\nLampu yang\r\nHal 2\r\nmemakai listrik sedikit.\r\n",
+          questions: ["Apa itu lampu hemat?"],
+          openings: ["Lampu yang memakai listrik sedikit."]),
+]
+
+@Suite("Document splitter")
+struct DocumentSplitterTests {
+    @Test("each published shape splits into its questions and answers", arguments: documentShapeCases)
+    func shapes(_ shape: DocumentShapeCase) {
+        let (items, issues) = DocumentSplitter.split(shape.text, file: "doc.md")
+        #expect(issues.isEmpty, "\(issues)")
+        #expect(items.map(\.question) == shape.questions)
+        #expect(items.map { $0.paragraphs.first ?? $0.steps.first ?? "" } == shape.openings)
+        #expect(items.map(\.number) == Array(1..<(items.count + 1)))
+    }
+
+    @Test("numbered and bulleted answer lines become steps without their markers")
+    func steps() {
+        let text = "1. Bagaimana cara mengganti lampu?\nIkuti langkah ini:\n- 1. Matikan listrik.\n- 2. Ganti bohlam.\n"
+        let (items, _) = DocumentSplitter.split(text, file: "doc.md")
+        #expect(items.first?.steps == ["Matikan listrik.", "Ganti bohlam."])
+        #expect(items.first?.paragraphs == ["Ikuti langkah ini:"])
+    }
+
+    @Test("an item without answer text is reported at its line and skipped, keeping later numbers")
+    func itemWithoutAnswer() {
+        let text = "Apa itu lampu hemat sekali?\n\nApa itu lampu pijar biasa?\nLampu lama.\n"
+        let (items, issues) = DocumentSplitter.split(text, file: "doc.md")
+        #expect(items.map(\.number) == [2])
+        #expect(issues.map(\.description) == ["doc.md:1: butir 1 'Apa itu lampu hemat sekali?' tidak punya teks jawaban; butir ini dilewati"])
+    }
+
+    @Test("a repeated question is reported at the second one's line")
+    func duplicateQuestion() {
+        let text = "Q : Lampu mati kenapa?\nA : Sekering.\nQ : Lampu mati kenapa?\nA : Bohlam.\n"
+        let (items, issues) = DocumentSplitter.split(text, file: "doc.md")
+        #expect(items.count == 1)
+        #expect(issues.first?.line == 3)
+        #expect(issues.first?.message.contains("sama dengan butir 1") == true)
+    }
+
+    @Test("a document with neither questions nor headings cannot be split")
+    func unsplittable() {
+        let (items, issues) = DocumentSplitter.split("Hanya paragraf biasa.\nTanpa judul.\n", file: "doc.txt")
+        #expect(items.isEmpty)
+        #expect(issues.first?.message.contains("tidak dapat dipecah") == true)
+    }
+
+    @Test("item entries: ids, title, summary, steps, source and site contacts")
+    func itemEntries() {
+        let (items, _) = DocumentSplitter.split(documentShapeCases[3].text, file: "/k/documents/pengumuman.md")
+        let document = KnowledgeDocument(file: "/k/documents/pengumuman.md", name: "pengumuman.md", stem: "pengumuman", items: items)
+        let entries = document.entries(normalizer: TextNormalizer(lexicon: Lexicon(), stopwords: []))
+        #expect(entries.map(\.id) == ["pengumuman-1", "pengumuman-2"])
+        #expect(entries[0].title == "Pemadaman listrik")
+        #expect(entries[0].summary == "Listrik padam Sabtu malam.")
+        #expect(entries[0].steps == ["Listrik padam Sabtu malam.", "Simpan pekerjaan Anda."])
+        #expect(entries[0].sources == ["pengumuman.md butir 1: Pemadaman listrik"])
+        #expect(entries[0].contactKeys.map(\.value) == ["site"])
+        #expect(entries[1].keywords.allSatisfy { $0.value.weight == KnowledgeDocument.answerWordWeight })
+    }
+
+    @Test("file names become item id stems", arguments: [
+        ("FAQ Penyedia 2023.md", "faq-penyedia-2023"), ("tanya_jawab.txt", "tanya-jawab"), ("__.md", "dokumen"),
+    ])
+    func stems(_ name: String, _ stem: String) {
+        #expect(DocumentLoader.stem(of: name) == stem)
+    }
+}
