@@ -20,15 +20,15 @@ struct AudienceGate: Sendable {
     func apply(_ classification: Classification, text: String, audience: Audience?) -> Classification {
         guard audience != .lpse, staffOnly.contains(true) else { return classification }
         switch classification.decision {
-        case let .answer(entry) where staffOnly[entry]:
+        case let .answer(entry) where isStaffOnly(entry):
             if audience == nil, Self.speaksAsStaff(text) { return classification }
             var gated = classification
             gated.decision = .clarify(options: vendorAlternatives(to: entry, classification.candidates) + [entry], topic: nil)
             gated.confidence = min(classification.confidence, 0.5)
             return gated
-        case let .clarify(options, topic) where options.contains(where: { staffOnly[$0] }):
+        case let .clarify(options, topic) where options.contains(where: isStaffOnly):
             if audience == nil, Self.speaksAsStaff(text) { return classification }
-            let kept = options.filter { !staffOnly[$0] }
+            let kept = options.filter { !isStaffOnly($0) }
             guard !kept.isEmpty else { return classification }
             var gated = classification
             gated.decision = .clarify(options: kept, topic: topic)
@@ -37,6 +37,9 @@ struct AudienceGate: Sendable {
             return classification
         }
     }
+
+    /// Numbers past the curated entries are document items, written for everyone.
+    private func isStaffOnly(_ entry: Int) -> Bool { entry < staffOnly.count && staffOnly[entry] }
 
     /// What a vendor more likely means than the staff entry: scored entries
     /// of the same topic first, then other complete ones, else the topic's
