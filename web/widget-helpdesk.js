@@ -118,6 +118,8 @@
         yes.disabled = true; no.disabled = true;
         yes.setAttribute('aria-pressed', 'true');
         finish(true);
+        // The pressed button is now disabled: give focus back to the question field.
+        w.focusInput();
       });
       no.addEventListener('click', function () {
         yes.disabled = true; no.disabled = true;

@@ -35,7 +35,12 @@ public struct ReportBuilder: Sendable {
     private var names: [String] = []
     private var nameNumbers: [String: Int32] = [:]
 
-    public init(options: Options = Options()) { self.options = options }
+    public init(options: Options = Options()) {
+        self.options = options
+        // Sized once: growing the table while it fills rehashes every remembered reply.
+        recent.reserveCapacity(options.recentReplies)
+        recentOrder.reserveCapacity(options.recentReplies)
+    }
 
     public mutating func add(line: ArraySlice<UInt8>) {
         report.lines += 1

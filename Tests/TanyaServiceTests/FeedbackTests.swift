@@ -97,4 +97,30 @@ import TanyaCore
         let response = Harness().ask(#"{"intent":"lupa-password","in_reply_to":"<script>"}"#)
         #expect(response.status == 400 && response.errorCode == "invalid_reply_id")
     }
+
+    @Test func everyDetailIsEscapedIntoOneValidLine() throws {
+        var details = AccessLog.Details()
+        details.replyID = Array("0123456789abcdef01234567".utf8)
+        details.site = "pa\"ser"
+        details.options = ["a\"b", "c\\d", "\u{1}"]
+        details.inReplyTo = "x"
+        details.helpful = false
+        details.comment = "baris\nbaru \"kutip\" \u{2028}"
+        details.category = "permasalahan-login"
+        let line = AccessLog.line(method: "POST", route: "/v1/ask", status: 200, seconds: 0.001, replyType: "clarify", intent: nil,
+                                  fallbackText: nil, details: details)
+        #expect(!line.contains("\n"))
+        let parsed = try #require(try JSONValue.parse(Array(line.utf8)).objectValue)
+        #expect(parsed["options"]?.arrayValue?.compactMap(\.stringValue) == ["a\"b", "c\\d", "\u{1}"])
+        #expect(parsed["comment"]?.stringValue == "baris\nbaru \"kutip\" \u{2028}")
+        #expect(parsed["site"]?.stringValue == "pa\"ser" && parsed["helpful"] == .bool(false))
+    }
+
+    @Test func replyIDGoesFirstWithoutBreakingTheObject() throws {
+        let id = Array("0123456789abcdef01234567".utf8)
+        #expect(String(decoding: ReplyID.inserting(id, into: Array("{}".utf8)), as: UTF8.self) == #"{"reply_id":"0123456789abcdef01234567"}"#)
+        #expect(String(decoding: ReplyID.inserting(id, into: Array(#"{"a":1}"#.utf8)), as: UTF8.self)
+                == #"{"reply_id":"0123456789abcdef01234567","a":1}"#)
+        #expect(ReplyID.inserting(id, into: Array("[]".utf8)) == Array("[]".utf8))
+    }
 }
