@@ -2,6 +2,8 @@
 # Drives the chat widget in headless Chromium against a real `tanya serve`:
 # demo page, open/close, clarify -> option -> answer with steps and contact
 # links, fallback, aria-live log, Esc, network error after the server stops,
+# typed follow-up numbers, the conversation kept across a reload, the length
+# hint, the server-down path (question kept, retry, national contacts),
 # and phone (375x667) + desktop screenshots in .build/browser/.
 # Installs what it needs idempotently: Debian chromium + chromium-driver,
 # PyPI selenium. Exits non-zero on any failed check.
