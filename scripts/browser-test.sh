@@ -4,6 +4,8 @@
 # links, fallback, aria-live log, Esc, network error after the server stops,
 # the helpdesk loop (scripts/browser_helpdesk.py: "Membantu?" ya/tidak with a
 # comment, the LKPP letter form to its printable page, both in the access log),
+# typed follow-up numbers, the conversation kept across a reload, the length
+# hint, the server-down path (question kept, retry, national contacts),
 # and phone (375x667) + desktop screenshots in .build/browser/ (widget.png
 # there is the picture committed as docs/widget.png).
 # Installs what it needs idempotently: Debian chromium + chromium-driver,

@@ -130,7 +130,8 @@ def run_conversation(driver):
     send(driver, "resep rendang padang yang enak")
     fallback = wait_for_new_bot(driver, before)
     check("fallback reply", fallback.get_attribute("data-type") == "fallback", fallback.get_attribute("data-type"))
-    check("fallback message is polite Indonesian", fallback.text.find("Maaf") >= 0, fallback.text[:80])
+    # textContent: the bubble fades in from opacity 0, and Selenium's .text is empty until it is visible.
+    check("fallback message is polite Indonesian", "Maaf" in fallback.get_attribute("textContent"), fallback.get_attribute("textContent")[:80])
     check("fallback lists contacts", len(fallback.find_elements(By.CSS_SELECTOR, "a")) >= 1)
 
     # Untrusted text is shown as text, never as markup.
@@ -147,6 +148,63 @@ def run_conversation(driver):
     check("focus returns to the launcher", driver.switch_to.active_element == launcher)
     launcher.send_keys(Keys.ENTER)
     check("keyboard Enter on the launcher reopens", panel.is_displayed())
+
+
+def check_followups_and_reload(driver):
+    """A typed number answers the last clarify; the conversation survives a reload."""
+    before = len(bot_messages(driver))
+    send(driver, "tidak bisa login")
+    clarify = wait_for_new_bot(driver, before)
+    titles = [o.get_attribute("textContent") for o in clarify.find_elements(By.CSS_SELECTOR, P + "option")]
+    check("follow-up: clarify before a typed number", clarify.get_attribute("data-type") == "clarify" and len(titles) >= 2,
+          clarify.get_attribute("data-type"))
+    before = len(bot_messages(driver))
+    send(driver, "9")
+    again = wait_for_new_bot(driver, before)
+    kept = [o.get_attribute("textContent") for o in again.find_elements(By.CSS_SELECTOR, P + "option")]
+    check("follow-up: an out-of-range number asks again with the same options",
+          again.get_attribute("data-type") == "clarify" and kept == titles, (again.get_attribute("textContent")[:80], kept))
+    before = len(bot_messages(driver))
+    send(driver, "no 2")
+    answer = wait_for_new_bot(driver, before)
+    title = answer.find_elements(By.CSS_SELECTOR, P + "title")
+    check("follow-up: typed 'no 2' opens the second option",
+          answer.get_attribute("data-type") == "answer" and len(title) == 1 and len(titles) > 1 and title[0].get_attribute("textContent") == titles[1],
+          (answer.get_attribute("data-type"), answer.get_attribute("textContent")[:80], titles))
+
+    count = len(bot_messages(driver))
+    log_text = driver.find_element(By.CSS_SELECTOR, P + "log").get_attribute("textContent")
+    driver.refresh()
+    launcher = WebDriverWait(driver, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, P + "launcher")))
+    launcher.click()
+    restored = driver.find_element(By.CSS_SELECTOR, P + "log").get_attribute("textContent")
+    check("reload: the conversation is shown again", len(bot_messages(driver)) == count and "tidak bisa login" in restored,
+          (len(bot_messages(driver)), count))
+    check("reload: same text as before the reload", restored == log_text, (len(restored), len(log_text)))
+    # The clarify is remembered too: ask one, reload, then answer it with a number.
+    before = len(bot_messages(driver))
+    send(driver, "tidak bisa login")
+    wait_for_new_bot(driver, before)
+    driver.refresh()
+    WebDriverWait(driver, 10).until(EC.presence_of_element_located((By.CSS_SELECTOR, P + "launcher"))).click()
+    before = len(bot_messages(driver))
+    send(driver, "1")
+    answer = wait_for_new_bot(driver, before)
+    check("reload: a typed number still answers the clarify from before the reload",
+          answer.get_attribute("data-type") == "answer", answer.get_attribute("data-type"))
+
+    # The API's length limit is said before sending, and nothing is cut.
+    field = driver.find_element(By.CSS_SELECTOR, P + "input")
+    long_text = "lupa password " * 80
+    driver.execute_script("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'));", field, long_text)
+    hint = driver.find_element(By.CSS_SELECTOR, P + "hint")
+    check("length: a hint appears over the limit", hint.is_displayed() and "1000" in hint.get_attribute("textContent"), hint.get_attribute("textContent"))
+    before = len(bot_messages(driver))
+    field.send_keys(Keys.ENTER)
+    message = wait_for_new_bot(driver, before)
+    check("length: too long is refused before sending, the text kept",
+          "terlalu panjang" in message.get_attribute("textContent") and len(field.get_attribute("value")) >= 1000, message.get_attribute("textContent")[:80])
+    field.clear()
 
 
 def black_hole():
@@ -223,6 +281,7 @@ def main():
 
         desktop = make_driver(1280, 800)
         run_conversation(desktop)
+        check_followups_and_reload(desktop)
         desktop.save_screenshot(os.path.join(OUT, "desktop.png"))
         widget_picture(desktop)
         run_helpdesk(desktop, check, send, bot_messages, wait_for_new_bot, OUT, "desktop")
@@ -239,6 +298,17 @@ def main():
             error = wait_for_new_bot(desktop, before, timeout=25)
             check("network error message shown", error.get_attribute("data-type") == "error"
                   and "tidak dapat dihubungi" in error.text, error.text[:100])
+            field = desktop.find_element(By.CSS_SELECTOR, P + "input")
+            check("server down: the question stays in the input", field.get_attribute("value") == "lupa user id",
+                  field.get_attribute("value"))
+            check("server down: a retry button", len(error.find_elements(By.CSS_SELECTOR, P + "retry")) == 1)
+            hrefs = [a.get_attribute("href") or "" for a in error.find_elements(By.CSS_SELECTOR, "a")]
+            check("server down: national contacts with tel:/mailto: links",
+                  any(h.startswith("tel:") for h in hrefs) and any(h.startswith("mailto:") for h in hrefs), hrefs)
+            before = len(bot_messages(desktop))
+            error.find_element(By.CSS_SELECTOR, P + "retry").click()
+            again = wait_for_new_bot(desktop, before, timeout=25)
+            check("server down: retry asks again and fails politely", again.get_attribute("data-type") == "error")
         except TimeoutException:
             check("network error message shown", False, "no message within 25 s")
         send_button = desktop.find_element(By.CSS_SELECTOR, P + "send")

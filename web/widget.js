@@ -2,7 +2,10 @@
  * Tanya LPSE chat widget. Embed with one tag:
  *   <script src="https://HOST/widget.js" data-site="paser"></script>
  * Attributes: data-api (API base URL; default: where this script came from),
- * data-site (site profile whose contacts are shown), data-timeout (ms).
+ * data-site (site profile whose contacts are shown), data-audience (who asks:
+ * penyedia, ppk, pokja, lpse, umum; lpse gets staff procedures directly),
+ * data-timeout (ms). The conversation is kept in sessionStorage, so a page
+ * reload in the same tab shows it again.
  * Self-contained: plain JS, CSS injected below, no external assets, no build step.
  * Untrusted text (everything the API returns) is only ever set with textContent,
  * and only http(s):, mailto: and tel: links are created.
@@ -36,6 +39,7 @@
 
   var base = apiBase();
   var site = (script && script.getAttribute('data-site')) || null;
+  var audience = (script && script.getAttribute('data-audience')) || null;
 
   var TEXT = {
     launcher: 'Tanya LPSE',
@@ -61,6 +65,10 @@
     timeout: 'Maaf, jawaban terlalu lama datang. Silakan coba lagi beberapa saat lagi.',
     serverError: 'Maaf, terjadi kendala di server Tanya LPSE. Silakan coba lagi beberapa saat lagi.',
     tooLong: 'Pertanyaan terlalu panjang. Mohon ringkas menjadi paling banyak ' + MAX_LENGTH + ' karakter.',
+    lengthHint: function (count) { return count + ' dari paling banyak ' + MAX_LENGTH + ' karakter: ringkas dulu sebelum mengirim.'; },
+    retry: 'Coba kirim lagi',
+    stillReachable: 'Sementara itu, Anda bisa menghubungi:',
+    noSuchOption: function (number, count) { return 'Pilihan nomor ' + number + ' tidak ada. Pilih nomor 1 sampai ' + count + ':'; },
     empty: 'Silakan tulis pertanyaan Anda terlebih dahulu.'
   };
 
@@ -98,6 +106,9 @@
     '.PFX-input { flex: 1; min-width: 0; border: 1px solid #9aa5b1; border-radius: 8px; padding: 10px; font: inherit; font-size: 16px; color: #1f2933; background: #fff; }',
     '.PFX-send { border: 0; border-radius: 8px; padding: 0 16px; background: #b3261e; color: #fff; font: inherit; font-weight: 600; cursor: pointer; min-height: 44px; }',
     '.PFX-send:disabled { opacity: .6; cursor: progress; }',
+    '.PFX-hint { margin: 0; padding: 4px 10px 0; font-size: 13px; color: #8a1c16; background: #fff; }',
+    '.PFX-hint[hidden] { display: none; }',
+    '.PFX-retry { margin-top: 8px; border: 1px solid #8a6d00; background: #fff; color: #5c4800; font: inherit; font-size: 14px; padding: 6px 12px; border-radius: 8px; cursor: pointer; min-height: 40px; }',
     '.PFX-sr { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0,0,0,0); white-space: nowrap; border: 0; }',
     '@media (max-width: 480px) {',
     '  .PFX-root { right: 12px; bottom: 12px; }',
@@ -190,7 +201,6 @@
     input.type = 'text';
     input.name = 'text';
     input.autocomplete = 'off';
-    input.maxLength = MAX_LENGTH;
     input.placeholder = TEXT.placeholder;
     sendButton = el('button', 'send', TEXT.send);
     sendButton.type = 'submit';
@@ -205,6 +215,7 @@
     panel.appendChild(header);
     panel.appendChild(log);
     panel.appendChild(form);
+    buildLengthHint();
     root.appendChild(panel);
     root.appendChild(launcher);
     root.addEventListener('keydown', function (event) {
@@ -215,6 +226,7 @@
     });
     document.body.appendChild(root);
     addBot(function (bubble) { bubble.appendChild(el('p', null, TEXT.greeting)); });
+    restoreConversation();
   }
 
   function toggle(open) {
@@ -301,6 +313,7 @@
         Array.prototype.forEach.call(group.querySelectorAll('button'), function (b) { b.disabled = true; });
         button.setAttribute('aria-pressed', 'true');
         addUser(option.title);
+        remember({ role: 'user', text: option.title });
         var body = { intent: option.intent };
         if (typeof inReplyTo === 'string') { body.in_reply_to = inReplyTo; }
         send(body);
@@ -345,10 +358,15 @@
     if (pending) { return; }
     var text = input.value.trim();
     if (!text) { renderError(TEXT.empty); input.focus(); return; }
-    if (text.length > MAX_LENGTH) { renderError(TEXT.tooLong); return; }
+    if (characterCount(text) > MAX_LENGTH) { renderError(TEXT.tooLong); updateLengthHint(); return; }
     input.value = '';
+    updateLengthHint();
     addUser(text);
-    send({ text: text });
+    remember({ role: 'user', text: text });
+    var choice = followUpChoice(text);
+    if (choice && choice.intent) { send({ intent: choice.intent }, text); return; }
+    if (choice) { askAgain(choice.number); return; }
+    send({ text: text }, text);
   }
 
   function setPending(on) {
@@ -357,8 +375,10 @@
     log.setAttribute('aria-busy', on ? 'true' : 'false');
   }
 
-  function send(body) {
+  // typed: the text the user typed for this request, put back in the input on failure.
+  function send(body, typed) {
     if (site) { body.site = site; }
+    if (audience && body.text) { body.audience = audience; }
     setPending(true);
     var status = el('div', 'status', TEXT.thinking);
     status.setAttribute('aria-hidden', 'true');
@@ -390,15 +410,141 @@
       if (timedOut) { renderError(TEXT.timeout); return; }
       if (result.ok && result.data && typeof result.data.type === 'string') {
         renderReply(result.data);
+        rememberReply(result.data);
       } else if (result.data && result.data.error && typeof result.data.error.message === 'string') {
-        renderError(result.data.error.message);
+        renderFailure(result.data.error.message, body, typed);
       } else {
-        renderError(TEXT.serverError);
+        renderFailure(TEXT.serverError, body, typed);
       }
     }, function () {
       done();
-      renderError(timedOut ? TEXT.timeout : TEXT.networkError);
+      renderFailure(timedOut ? TEXT.timeout : TEXT.networkError, body, typed);
     });
+  }
+
+  // --- Length limit: the API's, counted as it counts (Unicode scalars), said before sending.
+
+  var lengthHint;
+
+  function characterCount(text) { return Array.from(text).length; }
+
+  function buildLengthHint() {
+    lengthHint = el('p', 'hint');
+    lengthHint.id = uid + '-hint';
+    lengthHint.hidden = true;
+    lengthHint.setAttribute('aria-live', 'polite');
+    input.setAttribute('aria-describedby', lengthHint.id);
+    input.addEventListener('input', updateLengthHint);
+    panel.insertBefore(lengthHint, form);
+  }
+
+  function updateLengthHint() {
+    if (!lengthHint) { return; }
+    var count = characterCount(input.value.trim());
+    lengthHint.hidden = count <= MAX_LENGTH;
+    lengthHint.textContent = count > MAX_LENGTH ? TEXT.lengthHint(count) : '';
+  }
+
+  // --- Failures: the question goes back into the input, a retry button, and contacts.
+
+  // National channels (knowledge/contacts.md) shown when the server cannot be reached;
+  // replaced by the contacts of the latest fallback the server sent.
+  var nationalContacts = [
+    { label: 'Call Center LPSE Support', value: '(021) 2993 5577', href: 'tel:+622129935577' },
+    { label: 'Call Center LPSE Support', value: '(021) 5020 5577', href: 'tel:+622150205577' },
+    { label: 'Email Helpdesk LKPP', value: 'helpdesk-lpse@lkpp.go.id', href: 'mailto:helpdesk-lpse@lkpp.go.id' }
+  ];
+
+  function renderFailure(message, body, typed) {
+    if (typed && !input.value) { input.value = typed; updateLengthHint(); }
+    addBot(function (bubble) {
+      bubble.setAttribute('data-type', 'error');
+      bubble.appendChild(el('p', null, message));
+      var retry = el('button', 'retry', TEXT.retry);
+      retry.type = 'button';
+      retry.addEventListener('click', function () {
+        if (pending) { return; }
+        retry.disabled = true;
+        if (typed && input.value === typed) { input.value = ''; updateLengthHint(); }
+        send(body, typed);
+      });
+      bubble.appendChild(retry);
+      bubble.appendChild(el('p', null, TEXT.stillReachable));
+      contacts(bubble, nationalContacts);
+    }, 'error');
+  }
+
+  // --- Follow-ups: a typed number picks an option of the last clarify.
+
+  var lastOptions = [];
+
+  var ORDINALS = { pertama: 1, kesatu: 1, satu: 1, kedua: 2, dua: 2, ketiga: 3, tiga: 3, keempat: 4, empat: 4,
+    kelima: 5, lima: 5, keenam: 6, enam: 6, ketujuh: 7, tujuh: 7, kedelapan: 8, delapan: 8 };
+  var LEADING = ['no', 'nomor', 'nomer', 'nmr', 'pilihan', 'pilih', 'opsi', 'yang', 'yg', 'ke', 'angka', 'jawaban'];
+
+  // The same reading as the server's OptionChoice: "2", "2.", "no 2", "nomor 2", "yang kedua".
+  function choiceNumber(text) {
+    var words = text.toLowerCase().split(/[\s,:]+/).map(function (w) {
+      return w.replace(/^[(#]+/, '').replace(/[.)!?]+$/, '');
+    }).filter(function (w) { return w; });
+    while (words.length > 1 && LEADING.indexOf(words[0]) >= 0) { words.shift(); }
+    if (words.length !== 1) { return null; }
+    var word = words[0];
+    if (ORDINALS[word]) { return ORDINALS[word]; }
+    var digits = word.replace(/^ke-?(?=\d)/, '');
+    return /^\d{1,3}$/.test(digits) ? parseInt(digits, 10) : null;
+  }
+
+  function followUpChoice(text) {
+    if (!lastOptions.length) { return null; }
+    var number = choiceNumber(text);
+    if (number === null) { return null; }
+    var option = lastOptions[number - 1];
+    return option ? { number: number, intent: option.intent } : { number: number };
+  }
+
+  function askAgain(number) {
+    var reply = { type: 'clarify', message: TEXT.noSuchOption(number, lastOptions.length), options: lastOptions, contacts: [] };
+    renderReply(reply);
+    rememberReply(reply);
+  }
+
+  // --- The conversation across a reload (sessionStorage: this tab only).
+
+  var STORAGE_KEY = PREFIX + '-conversation:' + (site || '') + ':' + base;
+  var MAX_KEPT = 40;
+  var conversation = [];
+
+  function rememberReply(reply) {
+    if (reply.type === 'clarify' && Array.isArray(reply.options) && reply.options.length) {
+      lastOptions = reply.options.filter(function (o) { return o && typeof o.intent === 'string'; });
+    } else {
+      lastOptions = [];
+    }
+    if (reply.type === 'fallback' && Array.isArray(reply.contacts) && reply.contacts.some(function (c) { return c && safeHref(c.href); })) {
+      nationalContacts = reply.contacts;
+    }
+    remember({ role: 'bot', reply: reply });
+  }
+
+  function remember(item) {
+    conversation.push(item);
+    if (conversation.length > MAX_KEPT) { conversation = conversation.slice(-MAX_KEPT); }
+    try {
+      window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ items: conversation, options: lastOptions }));
+    } catch (e) { /* storage full or blocked: the conversation simply is not kept */ }
+  }
+
+  function restoreConversation() {
+    var saved;
+    try { saved = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) || 'null'); } catch (e) { saved = null; }
+    if (!saved || !Array.isArray(saved.items)) { return; }
+    conversation = saved.items.slice(-MAX_KEPT);
+    conversation.forEach(function (item) {
+      if (item && item.role === 'user' && typeof item.text === 'string') { addUser(item.text); }
+      if (item && item.role === 'bot' && item.reply && typeof item.reply === 'object') { renderReply(item.reply); }
+    });
+    lastOptions = Array.isArray(saved.options) ? saved.options.filter(function (o) { return o && typeof o.intent === 'string'; }) : [];
   }
 
   function start() {

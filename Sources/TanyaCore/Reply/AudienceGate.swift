@@ -7,6 +7,8 @@
 struct AudienceGate: Sendable {
     /// Per entry: written for LPSE staff only.
     let staffOnly: [Bool]
+    /// Whether any entry is staff-only: without one the gate is a no-op.
+    let hasStaffOnly: Bool
     let index: KnowledgeIndex
     let minimumScore: Double
 
@@ -14,11 +16,12 @@ struct AudienceGate: Sendable {
         self.index = index
         self.minimumScore = minimumScore
         self.staffOnly = index.entries.map { !$0.entry.audience.isEmpty && $0.entry.audience.allSatisfy { $0 == .lpse } }
+        self.hasStaffOnly = staffOnly.contains(true)
     }
 
     /// `classification` as `audience` may see it; `text` is read only when a staff-only entry is involved.
     func apply(_ classification: Classification, text: String, audience: Audience?) -> Classification {
-        guard audience != .lpse, staffOnly.contains(true) else { return classification }
+        guard audience != .lpse, hasStaffOnly else { return classification }
         switch classification.decision {
         case let .answer(entry) where isStaffOnly(entry):
             if audience == nil, Self.speaksAsStaff(text) { return classification }

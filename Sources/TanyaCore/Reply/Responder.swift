@@ -68,9 +68,15 @@ public struct Responder: Sendable {
         self.defaultSite = sites[defaultSiteNumber]
         self.siteAliases = SiteAliases(sites: profiles, normalizer: index.normalizer)
         self.audienceGate = AudienceGate(index: index, minimumScore: settings.minimumScore)
-        let rendered = profiles.map { site in compiled.map { Self.render($0.entry, site: site, index: index) } }
+        let rendered = profiles.map { site in
+            let floor = Self.floorContacts(site: site, base: index.base)
+            return compiled.map { Self.render($0.entry, site: site, index: index, floor: floor) }
+        }
         self.rendered = rendered
-        self.escalation = profiles.map { Self.withFloor(Self.contacts(for: index.base.escalationKeys, site: $0, base: index.base), site: $0, base: index.base) }
+        self.escalation = profiles.map { site in
+            Self.withFloor(Self.contacts(for: index.base.escalationKeys, site: site, base: index.base),
+                           floor: Self.floorContacts(site: site, base: index.base))
+        }
         self.answerParts = rendered.map { entries in
             entries.enumerated().map { number, entry in
                 let reply = Self.answerReply(entry, intent: compiled[number].entry.id, confidence: 0, matched: [])
@@ -234,7 +240,8 @@ public struct Responder: Sendable {
 
     // MARK: - Rendering
 
-    static func render(_ entry: KnowledgeEntry, site: SiteProfile, index: KnowledgeIndex) -> RenderedEntry {
+    /// `floor`: the site's reachable national channels (`floorContacts`), added when the entry names none.
+    static func render(_ entry: KnowledgeEntry, site: SiteProfile, index: KnowledgeIndex, floor: [Reply.ContactLine]) -> RenderedEntry {
         let fill = { (text: String) in Placeholders.fill(text, site: site) }
         var summary = fill(entry.summary)
         var steps = entry.steps.map(fill)
@@ -250,7 +257,7 @@ public struct Responder: Sendable {
             steps: steps,
             documents: entry.documents.map(fill),
             notes: entry.notes.map(fill),
-            contacts: withFloor(contacts(for: entry.contactKeys.map(\.value), site: site, base: index.base), site: site, base: index.base),
+            contacts: withFloor(contacts(for: entry.contactKeys.map(\.value), site: site, base: index.base), floor: floor),
             related: entry.related.compactMap { related in
                 index.entry(id: related.value).map { Reply.Option(intent: $0.id, title: fill($0.title)) }
             },
@@ -261,10 +268,10 @@ public struct Responder: Sendable {
     /// `lines` with the national channels added when none of them can be
     /// reached with a link (`tel:`, `mailto:`, `https:`): every reply names
     /// someone a vendor can actually call or write to.
-    static func withFloor(_ lines: [Reply.ContactLine], site: SiteProfile, base: KnowledgeBase) -> [Reply.ContactLine] {
+    static func withFloor(_ lines: [Reply.ContactLine], floor: [Reply.ContactLine]) -> [Reply.ContactLine] {
         guard !lines.contains(where: { $0.href != nil }) else { return lines }
         var result = lines
-        for line in floorContacts(site: site, base: base) where !result.contains(line) { result.append(line) }
+        for line in floor where !result.contains(line) { result.append(line) }
         return result
     }
 
