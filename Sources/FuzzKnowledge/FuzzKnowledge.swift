@@ -12,10 +12,13 @@ import TanyaCore
 private func require(_ condition: Bool, _ message: @autoclosure () -> String) {
     guard !condition else { return }
     let text = "fuzz-knowledge: invariant violated: \(message())\n"
-    _ = text.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+    let bytes = Array(text.utf8)
+    _ = write(2, bytes, bytes.count)
     abort()
 }
 
+// The libFuzzer entry point: the only unsafe code here. `data` holds
+// `size` bytes for the duration of the call; they are copied at once.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzKnowledge(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)

@@ -15,7 +15,8 @@ nonisolated(unsafe) private var loadedAPI: TanyaAPI?
 
 private func fail(_ message: String) -> Never {
     let text = "fuzz-responder: invariant violated: \(message)\n"
-    _ = text.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+    let bytes = Array(text.utf8)
+    _ = write(2, bytes, bytes.count)
     abort()
 }
 
@@ -98,6 +99,8 @@ private func checkHelpdeskRoutes(_ api: TanyaAPI, body: [UInt8]) {
     }
 }
 
+// The libFuzzer entry point: the only unsafe code here. `data` holds
+// `size` bytes for the duration of the call; they are copied at once.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzResponder(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))

@@ -53,26 +53,17 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence {
         // The length check settles most comparisons (header names against a
         // known name); the rest compare contiguous bytes, not String indices.
         guard a.utf8.count == b.utf8.count else { return false }
-        var a = a, b = b
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
-                for index in 0..<x.count where ASCII.lower(x[index]) != ASCII.lower(y[index]) { return false }
-                return true
-            }
-        }
+        let x = a.utf8Span.span, y = b.utf8Span.span
+        for index in x.indices where ASCII.lower(x[index]) != ASCII.lower(y[index]) { return false }
+        return true
     }
 
     /// `equalIgnoringCase` against a lower-case literal: the length check
-    /// needs no copy of either string, and the bytes of `lowercase` are static.
+    /// needs no copy of either string, and the bytes of a literal are static.
     @inline(__always)
-    static func equalIgnoringCase(_ a: String, lowercase b: StaticString) -> Bool {
-        guard a.utf8.count == b.utf8CodeUnitCount else { return false }
-        var a = a
-        return a.withUTF8 { x in
-            let y = b.utf8Start
-            for index in 0..<x.count where ASCII.lower(x[index]) != y[index] { return false }
-            return true
-        }
+    static func equalIgnoringCase(_ a: String, lowercase b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        return ASCII.equalIgnoringCase(a.utf8Span.span, lowercase: b)
     }
 
     /// Whether a comma-separated field value lists `token` (ASCII, case-insensitive),

@@ -21,14 +21,14 @@ public struct SocketAddress: Sendable, Equatable, CustomStringConvertible {
 /// typed `SocketError` carrying errno.
 ///
 /// This file is the HTTP server's system-call boundary and the only place
-/// in it with unsafe pointers, each sound for the reason stated at its site:
-/// - `bind` and `getsockname` take a `sockaddr *`: the address lives in a
-///   local `sockaddr_in`/`sockaddr_in6`/`sockaddr_storage` for the whole call,
-///   is rebound only to the `sockaddr` header the kernel reads first, and the
-///   length passed is the real size of the local, so the kernel never reads
-///   or writes past it;
-/// - `send` reads from an offset inside an array that is alive and unchanged
-///   for the call, never past its end (checked before the call).
+/// in it with unsafe pointers, sound for this reason:
+/// `bind` and `getsockname` take a `sockaddr *`: the address lives in a
+/// local `sockaddr_in`/`sockaddr_in6`/`sockaddr_storage` for the whole call,
+/// is rebound only to the `sockaddr` header the kernel reads first, and the
+/// length passed is the real size of the local, so the kernel never reads
+/// or writes past it.
+/// Reads and writes lend an array to the call instead (`read(fd, &array,
+/// array.count)`), which Swift keeps alive and in place for its duration.
 struct Socket: Sendable {
     let descriptor: Int32
 
@@ -157,12 +157,12 @@ struct Socket: Sendable {
     /// the count (0 when it would block).
     func write(_ bytes: [UInt8], from offset: Int) throws(SocketError) -> Int {
         precondition(offset >= 0 && offset <= bytes.count, "Socket.write: offset outside the bytes")
+        // Output is nearly always sent whole from its start; only after a
+        // short write (a full socket buffer) is the unsent tail copied.
+        let pending = offset == 0 ? bytes : Array(bytes[offset...])
         while true {
-            // send(2) reads `bytes.count - offset` bytes from `offset`, inside the
-            // array, which stays alive and unchanged for the call (the precondition above).
-            let count = bytes.withUnsafeBytes { raw in
-                Glibc.send(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset, Int32(MSG_NOSIGNAL))
-            }
+            // The array is lent to send(2) for the call, which reads `pending.count` bytes.
+            let count = Glibc.send(descriptor, pending, pending.count, Int32(MSG_NOSIGNAL))
             if count >= 0 { return count }
             switch errno {
             case EINTR: continue

@@ -64,18 +64,18 @@ final class TestClient {
     func send(_ text: String) throws { try send(Array(text.utf8)) }
 
     func send(_ bytes: [UInt8]) throws {
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes[offset...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var rest = bytes
+        while !rest.isEmpty {
+            let count = Glibc.send(descriptor, rest, rest.count, Int32(MSG_NOSIGNAL))
             guard count > 0 else { throw Failure(description: "send: errno \(errno)") }
-            offset += count
+            rest.removeFirst(count)
         }
     }
 
     /// Reads more bytes; false at end of stream. Throws on timeout.
     private func fill() throws -> Bool {
         var chunk = [UInt8](repeating: 0, count: 65536)
-        let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+        let count = recv(descriptor, &chunk, chunk.count, 0)
         if count > 0 {
             buffer += chunk[0..<count]
             return true

@@ -72,13 +72,13 @@ private func exchange(port: Int, _ request: String) throws -> (status: Int, head
     }
     guard connected == 0 else { throw Failure(message: "connect failed: errno \(errno)") }
     let bytes = Array(request.utf8)
-    guard bytes.withUnsafeBytes({ send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }) == bytes.count else {
+    guard send(fd, bytes, bytes.count, Int32(MSG_NOSIGNAL)) == bytes.count else {
         throw Failure(message: "send failed")
     }
     var received = Data()
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true { // The request says Connection: close, so the response ends at EOF.
-        let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+        let count = recv(fd, &chunk, chunk.count, 0)
         if count > 0 { received.append(contentsOf: chunk[0..<count]); continue }
         if count == 0 { break }
         throw Failure(message: "recv failed or timed out: errno \(errno)")

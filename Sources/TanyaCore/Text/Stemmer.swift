@@ -191,13 +191,12 @@ public struct IndonesianStemmer: Sendable {
     static func hasPrefix(_ w: [UInt8], _ p: [UInt8]) -> Bool {
         w.count > p.count && w.starts(with: p)
     }
-    static func hasPrefix(_ w: [UInt8], _ p: StaticString) -> Bool {
-        let count = p.utf8CodeUnitCount
-        guard w.count > count else { return false }
-        return p.withUTF8Buffer { buffer in
-            for i in 0..<count where w[i] != buffer[i] { return false }
-            return true
-        }
+    /// `p` is a literal: its bytes are static, read through a Span.
+    static func hasPrefix(_ w: [UInt8], _ p: String) -> Bool {
+        let prefix = p.utf8Span.span
+        guard w.count > prefix.count else { return false }
+        for i in prefix.indices where w[i] != prefix[i] { return false }
+        return true
     }
     static func hasSuffix(_ w: [UInt8], _ s: [UInt8]) -> Bool {
         w.count > s.count && w[(w.count - s.count)...].elementsEqual(s)

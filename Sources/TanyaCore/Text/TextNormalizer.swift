@@ -364,18 +364,17 @@ public struct TextNormalizer: Sendable {
 
     /// False when the word has no digit and no letter repeated three times.
     static func mayHaveSpellingTricks(_ word: String) -> Bool {
-        var word = word
-        return word.withUTF8 { bytes in
-            var run = 0
-            var previous: UInt8 = 0
-            for byte in bytes {
-                if byte >= 48 && byte <= 57 { return true }
-                run = byte == previous ? run + 1 : 1
-                if run > 2 { return true }
-                previous = byte
-            }
-            return false
+        let bytes = word.utf8Span.span
+        var run = 0
+        var previous: UInt8 = 0
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte >= 48 && byte <= 57 { return true }
+            run = byte == previous ? run + 1 : 1
+            if run > 2 { return true }
+            previous = byte
         }
+        return false
     }
 
     static func letterForDigit(_ byte: UInt8) -> UInt8 {
@@ -450,7 +449,8 @@ extension String {
     /// Whether the UTF-8 bytes include `byte`: on the contiguous bytes, which
     /// is much cheaper than iterating `utf8` of a short (inline) string.
     func containsByte(_ byte: UInt8) -> Bool {
-        var text = self
-        return text.withUTF8 { $0.contains(byte) }
+        let bytes = utf8Span.span
+        for index in bytes.indices where bytes[index] == byte { return true }
+        return false
     }
 }
