@@ -125,3 +125,4 @@ if wrong > 0 {
     exit(1)
 }
 if sink == 42 { print("") } // keeps the work from being optimised away
+if !documentLoadBenchmark(knowledge: directory) { exit(1) }
