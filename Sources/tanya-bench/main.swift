@@ -132,6 +132,7 @@ if wrong > 0 {
     exit(1)
 }
 if sink == 42 { print("") } // keeps the work from being optimised away
+if !documentLoadBenchmark(knowledge: directory, goals: &goals) { exit(1) }
 if !goals.missed.isEmpty {
     print("tanya-bench: goals MISSED: \(goals.missed.joined(separator: ", "))")
     exit(2)

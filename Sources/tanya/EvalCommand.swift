@@ -15,14 +15,20 @@ struct EvalCommand {
         if arguments.positional.count > 1 { throw UsageError.unexpectedArgument(arguments.positional[1]) }
         let minimum = try fraction("--min-accuracy")
         let maximumWrong = try fraction("--max-confident-wrong")
-        let responder = try TanyaCLI.loadResponder(arguments)
-
         let text: String
         switch KnowledgeLoader.readText(file) {
         case let .success(contents): text = contents
         case let .failure(reason):
             cli.stderr.write("tanya: \(file): \(reason.message)\n")
             return ExitCode.failure
+        }
+        // A set about documents that are not shipped names them in a
+        // leading "# documents: FOLDER" line (relative to the working folder).
+        let responder: Responder
+        if let documents = Self.documentsDirective(text) {
+            responder = try KnowledgeLoader.loadResponder(directory: TanyaCLI.knowledgeDirectory(arguments), addingDocuments: documents)
+        } else {
+            responder = try TanyaCLI.loadResponder(arguments)
         }
         let labels = Set(responder.allEntries.map(\.id)).union(["clarify", "none"])
         let (queries, issues) = EvaluationReport.parse(text, file: file, knownLabels: labels)
@@ -148,5 +154,26 @@ enum EvalFormatter {
         let hundredths = Int((value * 100).rounded())
         let fraction = hundredths % 100
         return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
+    }
+}
+
+private extension String {
+    func trimmingSuffixSpaces() -> String {
+        var out = self
+        while out.hasSuffix(" ") || out.hasSuffix("\r") { out.removeLast() }
+        return out
+    }
+}
+
+extension EvalCommand {
+    /// The folder of a leading `# documents: FOLDER` comment line, if any.
+    static func documentsDirective(_ text: String) -> String? {
+        for line in text.split(separator: "\n").prefix(while: { $0.hasPrefix("#") }) {
+            let body = line.dropFirst().drop(while: { $0 == " " })
+            if body.hasPrefix("documents:") {
+                return String(body.dropFirst("documents:".count).trimmingPrefix(while: { $0 == " " })).trimmingSuffixSpaces()
+            }
+        }
+        return nil
     }
 }

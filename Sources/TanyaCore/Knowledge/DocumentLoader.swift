@@ -104,3 +104,21 @@ extension KnowledgeBase {
         self.documentIssues = issues
     }
 }
+
+extension KnowledgeLoader {
+    /// `loadResponder(directory:)` with the documents of a second folder
+    /// added to those of `directory/documents` (test sets about documents
+    /// that are not shipped, such as the test fixtures).
+    public static func loadResponder(directory: String, addingDocuments extra: String,
+                                     settings: ClassifierSettings = ClassifierSettings()) throws(KnowledgeLoadError) -> Responder {
+        let (parsed, parseIssues) = try parse(directory: directory)
+        let issues = parseIssues + KnowledgeValidator.referenceIssues(parsed)
+        if !issues.isEmpty { throw .invalid(issues) }
+        guard isDirectory(extra) else { throw .unreadable(path: extra, reason: "bukan folder atau tidak ada") }
+        var base = parsed
+        let taken = Set(base.entries.map(\.id) + base.documentEntries.map(\.id))
+        let added = DocumentLoader.load(directory: extra, reservedIDs: taken)
+        base.setDocuments(base.documents + added.documents, issues: base.documentIssues + added.issues)
+        return Responder(index: KnowledgeIndex(base: base), settings: settings)
+    }
+}

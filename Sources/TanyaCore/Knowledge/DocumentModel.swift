@@ -62,15 +62,26 @@ extension KnowledgeDocument {
     /// the examples; words only the answer uses become weak keywords, so the
     /// answer is evidence but never outweighs the question.
     public func entries(normalizer: TextNormalizer) -> [KnowledgeEntry] {
-        items.map { entry(for: $0, normalizer: normalizer) }
+        // Words repeat across a page's answers: normalise each once.
+        var terms: [String: String] = [:]
+        return items.map { entry(for: $0, normalizer: normalizer, terms: &terms) }
     }
 
-    func entry(for item: DocumentItem, normalizer: TextNormalizer) -> KnowledgeEntry {
+    func entry(for item: DocumentItem, normalizer: TextNormalizer, terms: inout [String: String]) -> KnowledgeEntry {
         let questionTerms = Set(normalizer.terms(item.question))
         var keywords: [Located<KnowledgeEntry.Keyword>] = []
         var seen = questionTerms
-        for word in Tokenizer.tokenize(item.answerText) where word.count > 2 {
-            guard let term = normalizer.terms(word).first, seen.insert(term).inserted else { continue }
+        var seenWords = Set<String>()
+        for word in Tokenizer.tokenize(item.answerText) where word.utf8.count > 2 && seenWords.insert(word).inserted {
+            if keywords.count >= Self.answerWordLimit { break }
+            let term: String
+            if let known = terms[word] {
+                term = known
+            } else {
+                term = normalizer.terms(word).first ?? ""
+                terms[word] = term
+            }
+            guard !term.isEmpty, seen.insert(term).inserted else { continue }
             keywords.append(Located(.init(word: word, weight: Self.answerWordWeight), line: item.line))
         }
         let summary = Self.summary(of: item)
@@ -86,6 +97,9 @@ extension KnowledgeDocument {
 
     /// Weight of a word that only the answer uses (the lowest keyword weight).
     static let answerWordWeight = 0.5
+    /// At most this many answer words per item: the opening of an answer
+    /// says what it is about, and a long answer must not pull every query.
+    static let answerWordLimit = 30
 
     /// The question, then the question without its opening question word
     /// and with the category named, so short queries still find it.

@@ -75,41 +75,56 @@ public enum DocumentSplitter {
     static func classifiedLines(_ text: String) -> [(kind: Line, number: Int)] {
         var out: [(kind: Line, number: Int)] = []
         var number = 0
-        // "\r\n" is one Character in Swift: split on every line ending.
-        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+        var bytes = Array(text.utf8)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        var start = 0
+        // Bytes, not Characters: "\r\n" is one Character, and a 1 MB page
+        // must split in milliseconds.
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
             number += 1
-            out.append((classify(clean(raw, first: number == 1)), number))
+            out.append((classify(clean(bytes[start..<end])), number))
+            start = end + 1
         }
         return out
     }
 
-    /// One line without BOM, carriage return, Markdown emphasis and escapes,
-    /// with tabs and runs of spaces collapsed.
-    static func clean(_ raw: Substring, first: Bool) -> String {
-        var line = String(raw)
-        if first, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
-        var out = ""
-        out.reserveCapacity(line.utf8.count)
+    /// One line without carriage return, Markdown emphasis and escapes, with
+    /// tabs, no-break spaces and runs of spaces collapsed.
+    static func clean(_ line: ArraySlice<UInt8>) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(line.count)
         var lastWasSpace = true
-        var previous: Character = " "
-        for character in line {
-            if character == "\\" { previous = character; continue }
-            if character == "*" || character == "`" || (character == "_" && previous == "_") {
-                previous = character
+        var previous: UInt8 = 0
+        var index = line.startIndex
+        while index < line.endIndex {
+            let byte = line[index]
+            index += 1
+            let wasPrevious = previous
+            previous = byte
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: "*"), UInt8(ascii: "`"):
                 continue
-            }
-            previous = character
-            if character == " " || character == "\t" || character == "\r" || character == "\u{00A0}" {
-                if !lastWasSpace { out.append(" ") }
+            case UInt8(ascii: "_") where wasPrevious == UInt8(ascii: "_"):
+                continue
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                if !lastWasSpace { out.append(UInt8(ascii: " ")) }
                 lastWasSpace = true
-            } else {
-                out.append(character)
+                continue
+            case 0xC2 where index < line.endIndex && line[index] == 0xA0:
+                index += 1
+                if !lastWasSpace { out.append(UInt8(ascii: " ")) }
+                lastWasSpace = true
+                continue
+            default:
+                out.append(byte)
                 lastWasSpace = false
             }
         }
-        while out.hasSuffix(" ") || out.hasSuffix("_") { out.removeLast() }
-        while out.hasPrefix("_") { out.removeFirst() }
-        return out
+        while let last = out.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "_") { out.removeLast() }
+        let leading = out.prefix(while: { $0 == UInt8(ascii: "_") }).count
+        return String(decoding: out[leading...], as: UTF8.self)
     }
 
     static func classify(_ line: String) -> Line {
