@@ -29,7 +29,7 @@ struct DocumentRoutingTests {
         #expect(!reply.contacts.isEmpty)
         // The site's own contacts, then the national channels when the site has no reachable one.
         let base = responder.index.base
-        #expect(reply.contacts == Responder.withFloor(Responder.contacts(for: ["site"], site: site, base: base), site: site, base: base))
+        #expect(reply.contacts == Responder.withFloor(Responder.contacts(for: ["site"], site: site, base: base), floor: Responder.floorContacts(site: site, base: base)))
         #expect(reply.contacts.contains { $0.href != nil })
     }
 
