@@ -57,6 +57,7 @@
       '.PFX-comment, .PFX-letter { display: flex; flex-direction: column; gap: 6px; width: 100%; margin-top: 6px; }',
       '.PFX-comment textarea, .PFX-letter input, .PFX-letter textarea, .PFX-letter select { width: 100%; border: 1px solid #9aa5b1; border-radius: 8px; padding: 8px; font: inherit; font-size: 16px; color: #1f2933; background: #fff; }',
       '.PFX-letter label, .PFX-comment label { font-size: 14px; font-weight: 600; color: #1f2933; }',
+      '.PFX-comment textarea:focus-visible, .PFX-letter input:focus-visible, .PFX-letter textarea:focus-visible, .PFX-letter select:focus-visible { outline: 3px solid #1a73e8; outline-offset: 1px; }',
       '.PFX-hint { font-size: 13px; color: #52606d; margin: 0; }',
       '.PFX-invalid { border-color: #b3261e !important; background: #fff5f5 !important; }',
       '.PFX-field-error { font-size: 13px; color: #8a1c16; margin: 0; }',
