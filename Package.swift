@@ -19,8 +19,11 @@ let package = Package(
         .target(name: "CSystem"),
         // HTTP/1.1 server on POSIX sockets; knows nothing about FAQs.
         .target(name: "HTTPServer", dependencies: ["CSystem"]),
+        // readdir for the knowledge loader: entry names copied into a buffer the
+        // caller sized, so Swift never holds a pointer into a struct dirent.
+        .target(name: "CDirectory"),
         // Knowledge loading, text normalisation, index, classifier, responder.
-        .target(name: "TanyaCore", dependencies: ["CSystem"]),
+        .target(name: "TanyaCore", dependencies: ["CDirectory"]),
         // The JSON API, metrics and access log: wires the core to HTTP-shaped requests.
         // The widget, its demo page and the OpenAPI document are compiled in as
         // `PackageResources.widget_js` etc., so the binary deploys alone; the files in

@@ -3,7 +3,6 @@
 #include <errno.h>
 #include <signal.h>
 #include <stdint.h>
-#include <string.h>
 #include <sys/eventfd.h>
 #include <unistd.h>
 
@@ -65,13 +64,4 @@ int csystem_wait_signal(const int *signals, int count) {
     int result;
     do { result = sigwait(&set, &number); } while (result == EINTR);
     return result == 0 ? number : -1;
-}
-
-int csystem_next_entry_name(DIR *dir, unsigned char *name, int capacity) {
-    struct dirent *entry = readdir(dir);
-    if (entry == NULL) return -1;
-    size_t length = strlen(entry->d_name);
-    if (length > (size_t)capacity) return -2;
-    memcpy(name, entry->d_name, length);
-    return (int)length;
 }

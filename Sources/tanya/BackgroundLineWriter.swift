@@ -1,6 +1,8 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Dispatch
+import Synchronization
 
 /// Collects log lines from every server thread and writes them to a file
 /// descriptor from one background thread, in batches. The event loops only
@@ -12,47 +14,36 @@ import Glibc
 /// (a wake-up per line cost more CPU than the handler's JSON). If the reader falls
 /// more than `limit` bytes behind, further lines are counted and dropped,
 /// and a `log_dropped` event says how many.
-///
-/// Unsafe code here is the pthread boundary only: the mutex and condition
-/// variable live in memory allocated once in `init` and freed in `deinit`
-/// (pthread objects must never move, so they cannot be Swift values), and
-/// the writer thread's start routine receives `self` retained through
-/// `Unmanaged`, released when that routine takes it back.
-final class BackgroundLineWriter: OutputStream, @unchecked Sendable {
-    // @unchecked: every mutable field is guarded by `mutex`.
+final class BackgroundLineWriter: OutputStream, Sendable {
+    /// What producers and the writer share, only ever touched under `state`'s lock.
+    private struct State {
+        var pending: [UInt8] = []
+        var dropped = 0
+        var closing = false
+        var finished = false
+        /// The writer sleeps on `wakeUp`; only then does a producer need to signal it.
+        var writerWaiting = false
+    }
+
     private let descriptor: Int32
     private let limit: Int
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-    private var pending: [UInt8] = []
-    private var dropped = 0
-    private var closing = false
-    /// The writer sleeps on the condition; only then does a producer need to signal it.
-    private var writerWaiting = false
+    private let state = Mutex(State())
+    /// Signalled once per wait of the writer (the flag in `State` says when),
+    /// so a wake-up is never lost and never left over.
+    private let wakeUp = DispatchSemaphore(value: 0)
+    /// Signalled when the writer has written everything and stopped.
+    private let stopped = DispatchSemaphore(value: 0)
     private static let batchDelay: useconds_t = 2000
-    private var thread = pthread_t()
-    private var started = false
 
     init(descriptor: Int32, limit: Int = 8 << 20) {
         self.descriptor = descriptor
         self.limit = limit
-        pthread_mutex_init(mutex, nil)
-        pthread_cond_init(condition, nil)
-        let unmanaged = Unmanaged.passRetained(self)
-        started = pthread_create(&thread, nil, { raw in
-            guard let raw else { return nil }
-            let writer = Unmanaged<BackgroundLineWriter>.fromOpaque(raw).takeRetainedValue()
-            writer.run()
-            return nil
-        }, unmanaged.toOpaque()) == 0
-        if !started { unmanaged.release() }
-    }
-
-    deinit {
-        pthread_cond_destroy(condition)
-        pthread_mutex_destroy(mutex)
-        condition.deallocate()
-        mutex.deallocate()
+        // One long-running task: it sleeps on the semaphore when there is
+        // nothing to write, so it holds one pool thread and no CPU.
+        DispatchQueue(label: "tanya.log-writer").async { [self] in
+            run()
+            stopped.signal()
+        }
     }
 
     func write(_ text: String) { append(text.utf8, newline: false) }
@@ -64,56 +55,56 @@ final class BackgroundLineWriter: OutputStream, @unchecked Sendable {
     func writeLine(bytes: [UInt8]) { append(bytes, newline: true) }
 
     private func append<Bytes: Collection<UInt8>>(_ bytes: Bytes, newline: Bool) {
-        guard started else {
-            FileDescriptorStream.writeAll(Array(bytes) + (newline ? [0x0A] : []), to: descriptor)
-            return
-        }
         let size = bytes.count + (newline ? 1 : 0)
-        pthread_mutex_lock(mutex)
-        if pending.count + size > limit {
-            dropped += 1
-        } else {
-            pending.append(contentsOf: bytes)
-            if newline { pending.append(0x0A) }
+        let (queued, wake) = state.withLock { state -> (Bool, Bool) in
+            guard !state.finished else { return (false, false) }
+            if state.pending.count + size > limit {
+                state.dropped += 1
+            } else {
+                state.pending.append(contentsOf: bytes)
+                if newline { state.pending.append(0x0A) }
+            }
+            defer { state.writerWaiting = false }
+            return (true, state.writerWaiting)
         }
-        let wake = writerWaiting
-        writerWaiting = false
-        pthread_mutex_unlock(mutex)
-        if wake { pthread_cond_signal(condition) }
+        if wake { wakeUp.signal() }
+        // After close(): straight to the descriptor.
+        if !queued { FileDescriptorStream.writeAll(Array(bytes) + (newline ? [0x0A] : []), to: descriptor) }
     }
 
-    /// Writes what is queued and stops the thread; later writes go straight to the descriptor.
+    /// Writes what is queued and stops the writer; later writes go straight to the descriptor.
     func close() {
-        guard started else { return }
-        pthread_mutex_lock(mutex)
-        closing = true
-        writerWaiting = false
-        pthread_cond_signal(condition)
-        pthread_mutex_unlock(mutex)
-        pthread_join(thread, nil)
-        started = false
+        let (first, wake) = state.withLock { state -> (Bool, Bool) in
+            defer { state.closing = true; state.writerWaiting = false }
+            return (!state.closing, state.writerWaiting)
+        }
+        guard first else { return }
+        if wake { wakeUp.signal() }
+        stopped.wait()
     }
 
     private func run() {
         var batch: [UInt8] = []
         while true {
-            pthread_mutex_lock(mutex)
-            while pending.isEmpty && dropped == 0 && !closing {
-                writerWaiting = true
-                pthread_cond_wait(condition, mutex)
+            let idle = state.withLock { state -> Bool in
+                let idle = state.pending.isEmpty && state.dropped == 0 && !state.closing
+                state.writerWaiting = idle
+                return idle
             }
-            writerWaiting = false
-            if !closing {
-                // Let the burst that woke us gather, then write it at once.
-                pthread_mutex_unlock(mutex)
-                usleep(Self.batchDelay)
-                pthread_mutex_lock(mutex)
+            if idle {
+                wakeUp.wait()
+                continue
             }
-            swap(&batch, &pending)
-            let lost = dropped
-            dropped = 0
-            let finished = closing && batch.isEmpty && lost == 0
-            pthread_mutex_unlock(mutex)
+            // Let the burst that woke us gather, then write it at once.
+            if !state.withLock({ $0.closing }) { usleep(Self.batchDelay) }
+            let (lost, finished) = state.withLock { state -> (Int, Bool) in
+                swap(&batch, &state.pending)
+                let lost = state.dropped
+                state.dropped = 0
+                let finished = state.closing && batch.isEmpty && lost == 0
+                if finished { state.finished = true }
+                return (lost, finished)
+            }
             if finished { return }
             if lost > 0 { batch.append(contentsOf: "{\"event\":\"log_dropped\",\"lines\":\(lost)}\n".utf8) }
             FileDescriptorStream.writeAll(batch, to: descriptor)

@@ -1,14 +1,12 @@
 #ifndef TANYA_CSYSTEM_H
 #define TANYA_CSYSTEM_H
-// What Glibc's Swift overlay does not expose: epoll, accept4, eventfd,
-// the signal-mask calls and directory entry names, as plain functions with
-// scalar arguments and caller-sized buffers.
+// What Glibc's Swift overlay does not expose: epoll, accept4, eventfd and
+// the signal-mask calls, as plain functions with scalar arguments.
 #include <sys/epoll.h>
 #include <sys/socket.h>
 #include <sys/uio.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
-#include <dirent.h>
 
 /// accept4 with SOCK_NONBLOCK | SOCK_CLOEXEC, so accepted sockets never block a loop.
 int csystem_accept_nonblocking(int fd, struct sockaddr *addr, socklen_t *len);
@@ -26,9 +24,5 @@ int csystem_eventfd_drain(int fd);
 int csystem_block_signals(const int *signals, int count);
 /// Waits for one of the given (blocked) signals and returns its number, or -1.
 int csystem_wait_signal(const int *signals, int count);
-/// Copies the name of the next entry of `dir` into `name` (at most `capacity`
-/// bytes, no terminator) and returns its length; -1 at the end of the
-/// directory or on an error, -2 when the name does not fit.
-int csystem_next_entry_name(DIR *dir, unsigned char *name, int capacity);
 
 #endif

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CSystem
+import CDirectory
 
 /// Reads a knowledge directory from disk, parses and validates it.
 ///
@@ -204,7 +204,7 @@ public enum KnowledgeLoader {
         // NAME_MAX is 255 bytes; the C side copies at most `nameBytes.count` of them.
         var nameBytes = [UInt8](repeating: 0, count: 256)
         while true {
-            let length = Int(csystem_next_entry_name(handle, &nameBytes, Int32(nameBytes.count)))
+            let length = Int(cdirectory_next_entry_name(handle, &nameBytes, Int32(nameBytes.count)))
             if length == -1 { break }
             guard length >= 0 else { continue }
             let name = String(decoding: nameBytes[0..<length], as: UTF8.self)
