@@ -64,7 +64,7 @@ struct AskCommand {
             let entry = responder.index.entries[candidate.entry].entry
             let classifier = responder.classifier
             out += "  \(entry.id): skor \(Self.rounded(candidate.score)) = aturan \(Self.rounded(candidate.ruleScore))"
-                + " + \(Self.rounded(Classifier.learnedScale)) x model \(Self.rounded(candidate.learned))"
+                + " + model \(Self.rounded(candidate.learned))² x \(Self.rounded(Classifier.learnedScale))"
                 + (candidate.complete ? " (lengkap)" : "")
                 + " cocok: \(classifier.matchedTerms(classification, entry: candidate.entry).joined(separator: ", "))"
                 + " tak-terjelaskan: \(classifier.unexplainedTerms(classification, entry: candidate.entry).joined(separator: ", "))\n"

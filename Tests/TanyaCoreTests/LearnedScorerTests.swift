@@ -125,10 +125,11 @@ struct LearnedScorerTests {
         #expect(!vetoed.candidates.contains { $0.entry == lamp })
     }
 
-    @Test("the explanation parts add up: score = rule score + scale x learned probability")
+    @Test("the explanation parts add up: the score combines the rule score and the learned probability")
     func scoreParts() {
         for candidate in Shipped.responder.classifier.classify("email lpse tidak masuk ke inbox").candidates {
-            #expect(abs(candidate.score - (candidate.ruleScore + Classifier.learnedScale * candidate.learned)) < 1e-9)
+            #expect(abs(candidate.score - Classifier.combinedScore(rule: candidate.ruleScore, learned: candidate.learned)) < 1e-9)
+            #expect(candidate.score >= candidate.ruleScore)
         }
     }
 }

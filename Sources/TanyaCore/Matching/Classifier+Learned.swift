@@ -53,9 +53,39 @@ enum LearnedBlend {
     /// ... for an entry with at least this many examples.
     static let rescueExamples = 15
     static let rescueConfidence = 0.8
+    /// A word weighed at least this much by some entry is salient.
+    static let salientWeight: Float = 3.0
+    /// Confidence factor per salient word the winner does not explain.
+    static let unexplainedFactor = 0.85
 }
 
 extension Classifier {
     /// Points of combined score a learned probability of 1 is worth.
     public static var learnedScale: Double { LearnedBlend.learnedScale }
+
+    /// The score an entry ranks by: its rule score plus the learned
+    /// probability, squared so an unsure model (0.3-0.5) adds little and a
+    /// sure one (0.9+) nearly the whole scale.
+    public static func combinedScore(rule: Double, learned: Double) -> Double {
+        rule + LearnedBlend.learnedScale * learned * learned
+    }
+}
+
+extension Classifier {
+    /// Answerability: known, non-neutral query words that `entry` gives no
+    /// weight to while another real or out-of-scope entry weighs them
+    /// strongly; each says the question may ask about something else.
+    func unexplainedSalientCount(_ ids: [Int32], entry: Int) -> Int {
+        var count = 0
+        for (position, id) in ids.enumerated() where id >= 0 && !index.neutral[Int(id)] {
+            guard !ids[..<position].contains(id) else { continue }
+            let postings = index.postings[Int(id)]
+            if postings.contains(where: { Int($0.entry) == entry }) { continue }
+            let salient = postings.contains { posting in
+                posting.weight >= LearnedBlend.salientWeight && index.priorities[Int(posting.entry)] != .low
+            }
+            if salient { count += 1 }
+        }
+        return count
+    }
 }

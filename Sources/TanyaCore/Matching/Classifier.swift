@@ -126,7 +126,7 @@ public struct Classifier: Sendable {
             let groupCount = min(index.requireGroupCounts[entry], 64)
             let allGroups: UInt64 = groupCount == 64 ? .max : (1 << UInt64(groupCount)) - 1
             let complete = phraseHit[entry] || (satisfied[entry] & allGroups) == allGroups
-            let combined = scores[entry] + LearnedBlend.learnedScale * learned[entry]
+            let combined = Self.combinedScore(rule: scores[entry], learned: learned[entry])
             if index.priorities[entry] != .low && complete && combined >= settings.minimumScore { hasRealQuestion = true }
             candidates.append(.init(entry: entry, score: combined, complete: complete, matched: [],
                                     ruleScore: scores[entry], learned: learned[entry]))
@@ -172,7 +172,9 @@ public struct Classifier: Sendable {
                 return result
             }
             let ruleConfidence = strength * (0.55 + 0.45 * coverage) * (0.6 + 0.4 * separation)
-            let confidence = ruleConfidence * (LearnedBlend.agreementFloor + (1 - LearnedBlend.agreementFloor) * learned[best.entry])
+            let agreement = LearnedBlend.agreementFloor + (1 - LearnedBlend.agreementFloor) * learned[best.entry]
+            let unexplained = Double(unexplainedSalientCount(ids, entry: best.entry))
+            let confidence = ruleConfidence * agreement * pow(LearnedBlend.unexplainedFactor, unexplained)
             if let second, margin < settings.ambiguityMargin {
                 var options = [best.entry, second.entry]
                 for other in complete.dropFirst(2) where (best.score - other.score) / best.score < settings.ambiguityMargin {

@@ -19,14 +19,37 @@ public struct LearnedModel: Sendable {
         }
     }
 
-    public let classCount: Int
-    private let table: FeatureTable
-    /// Row-major: feature row `f` holds `classCount` weights.
-    private let weights: [Float]
-    private let bias: [Float]
+    /// Training and feature choices; the defaults were chosen by
+    /// cross-validation on the shipped examples.
+    public struct Settings: Sendable {
+        public var epochs = 8
+        public var learningRate: Float = 3
+        public var rateDecay: Float = 0.3
+        public var l2: Float = 0.0005
+        public var biasRateShare: Float = 0.1
+        /// Character n-gram lengths taken from each padded term.
+        public var shortestGram = 3
+        public var longestGram = 5
+        public var termBigrams = true
 
-    public init(samples: [Sample], classCount: Int) {
+        public init() {}
+    }
+
+    public let classCount: Int
+    public let settings: Settings
+    private let table: FeatureTable
+    /// Row-major: feature row `f` holds `lanes` chunks of eight class
+    /// weights (the classes padded to a multiple of eight), so scoring adds
+    /// whole vectors instead of one float at a time.
+    private let weights: [SIMD8<Float>]
+    private let bias: [SIMD8<Float>]
+    private let lanes: Int
+
+    public init(samples: [Sample], classCount: Int, settings: Settings = Settings()) {
         self.classCount = classCount
+        self.settings = settings
+        let lanes = max(1, (classCount + 7) / 8)
+        self.lanes = lanes
         // Features of every sample, as rows of the table.
         var keys: [UInt64] = []
         var encoded: [[Int32]] = []
@@ -34,7 +57,7 @@ public struct LearnedModel: Sendable {
         var rowOf: [UInt64: Int32] = [:]
         for sample in samples {
             var rows: [Int32] = []
-            Self.forEachFeature(sample.terms) { key in
+            Self.forEachFeature(sample.terms, settings) { key in
                 if let row = rowOf[key] { rows.append(row); return }
                 let row = Int32(keys.count)
                 rowOf[key] = row
@@ -43,11 +66,10 @@ public struct LearnedModel: Sendable {
             }
             encoded.append(rows)
         }
-        let table = FeatureTable(keys: keys)
-        var weights = [Float](repeating: 0, count: max(keys.count, 1) * max(classCount, 1))
-        var bias = [Float](repeating: 0, count: classCount)
+        self.table = FeatureTable(keys: keys)
+        var weights = [SIMD8<Float>](repeating: .zero, count: max(keys.count, 1) * lanes)
+        var bias = [SIMD8<Float>](repeating: .zero, count: lanes)
         guard classCount > 1, !samples.isEmpty else {
-            self.table = table
             self.weights = weights
             self.bias = bias
             return
@@ -58,9 +80,10 @@ public struct LearnedModel: Sendable {
         // so every run sees the same sequence.
         let count = samples.count
         let stride = Self.coprimeStride(for: count)
-        var scores = [Float](repeating: 0, count: classCount)
-        for epoch in 0..<Self.epochs {
-            let rate = Self.learningRate / (1 + Float(epoch) * Self.rateDecay)
+        var scores = [SIMD8<Float>](repeating: .zero, count: lanes)
+        for epoch in 0..<settings.epochs {
+            let rate = settings.learningRate / (1 + Float(epoch) * settings.rateDecay)
+            let shrink = 1 - rate * settings.l2
             var position = epoch % count
             for _ in 0..<count {
                 position = (position + stride) % count
@@ -68,79 +91,84 @@ public struct LearnedModel: Sendable {
                 guard !rows.isEmpty else { continue }
                 let scale = 1 / Float(rows.count).squareRoot()
                 Self.score(rows, scale: scale, weights: weights, bias: bias, into: &scores)
-                Self.softmax(&scores)
-                scores[samples[position].label] -= 1
+                Self.softmax(&scores, classCount: classCount)
+                let label = samples[position].label
+                scores[label / 8][label % 8] -= 1
                 for row in rows {
-                    let base = Int(row) * classCount
-                    for c in 0..<classCount {
-                        weights[base + c] -= rate * (scores[c] * scale + Self.l2 * weights[base + c])
+                    let base = Int(row) * lanes
+                    for lane in 0..<lanes {
+                        weights[base + lane] = weights[base + lane] * shrink - scores[lane] * (rate * scale)
                     }
                 }
-                for c in 0..<classCount { bias[c] -= rate * scores[c] * Self.biasRateShare }
+                for lane in 0..<lanes { bias[lane] -= scores[lane] * (rate * settings.biasRateShare) }
             }
         }
-        self.table = table
         self.weights = weights
         self.bias = bias
     }
 
     /// Probability of each entry for the query's normalised terms (sums to 1).
     public func probabilities(_ terms: [String]) -> [Double] {
-        var rows: [Int32] = []
-        rows.reserveCapacity(terms.count * 8)
-        Self.forEachFeature(terms) { key in
-            if let row = table[key] { rows.append(row) }
-        }
-        var scores = [Float](repeating: 0, count: classCount)
         guard classCount > 0 else { return [] }
+        var rows: [Int32] = []
+        rows.reserveCapacity(terms.count * 16)
         // Features the model never saw still count in the norm: a query made
         // mostly of unseen words is less certain than one made of known words.
         var total = 0
-        Self.forEachFeature(terms) { _ in total += 1 }
+        Self.forEachFeature(terms, settings) { key in
+            total += 1
+            if let row = table[key] { rows.append(row) }
+        }
+        var scores = [SIMD8<Float>](repeating: .zero, count: lanes)
         let scale = total == 0 ? 0 : 1 / Float(total).squareRoot()
         Self.score(rows, scale: scale, weights: weights, bias: bias, into: &scores)
-        Self.softmax(&scores)
-        return scores.map(Double.init)
+        Self.softmax(&scores, classCount: classCount)
+        var out = [Double](repeating: 0, count: classCount)
+        for c in 0..<classCount { out[c] = Double(scores[c / 8][c % 8]) }
+        return out
     }
 
-    private static func score(_ rows: [Int32], scale: Float, weights: [Float], bias: [Float], into scores: inout [Float]) {
-        let classCount = scores.count
-        for c in 0..<classCount { scores[c] = bias[c] }
+    private static func score(_ rows: [Int32], scale: Float, weights: [SIMD8<Float>], bias: [SIMD8<Float>],
+                              into scores: inout [SIMD8<Float>]) {
+        let lanes = scores.count
+        for lane in 0..<lanes { scores[lane] = bias[lane] }
         for row in rows {
-            let base = Int(row) * classCount
-            for c in 0..<classCount { scores[c] += weights[base + c] * scale }
+            let base = Int(row) * lanes
+            for lane in 0..<lanes { scores[lane] += weights[base + lane] * scale }
         }
     }
 
-    private static func softmax(_ scores: inout [Float]) {
+    /// Softmax over the first `classCount` slots; padding slots become 0.
+    private static func softmax(_ scores: inout [SIMD8<Float>], classCount: Int) {
         var top = -Float.infinity
-        for value in scores { top = max(top, value) }
+        for c in 0..<classCount { top = max(top, scores[c / 8][c % 8]) }
         var sum: Float = 0
-        for c in scores.indices {
-            scores[c] = expf(scores[c] - top)
-            sum += scores[c]
+        for c in 0..<(scores.count * 8) {
+            let value = c < classCount ? expf(scores[c / 8][c % 8] - top) : 0
+            scores[c / 8][c % 8] = value
+            sum += value
         }
-        for c in scores.indices { scores[c] /= sum }
+        for lane in scores.indices { scores[lane] /= sum }
     }
 
     /// Calls `body` with the hash of every feature of the terms: each term,
     /// each pair of neighbouring terms, and the character 3-5-grams of each
     /// term padded with a space on either side (they carry typos and
     /// affixes the stemmer left).
-    static func forEachFeature(_ terms: [String], _ body: (UInt64) -> Void) {
+    static func forEachFeature(_ terms: [String], _ settings: Settings, _ body: (UInt64) -> Void) {
         var previous: UInt64 = 0
         var bytes: [UInt8] = []
         for term in terms {
             let word = hash(term.utf8, seed: Self.termSeed)
             body(word)
-            if previous != 0 { body(mix(previous &* 31 &+ word)) }
+            if previous != 0 && settings.termBigrams { body(mix(previous &* 31 &+ word)) }
             previous = word
             bytes.removeAll(keepingCapacity: true)
             bytes.append(0x20)
             bytes.append(contentsOf: term.utf8)
             bytes.append(0x20)
-            guard bytes.count > 4 else { continue }
-            for length in 3...5 where length <= bytes.count {
+            guard bytes.count > 4, settings.shortestGram <= settings.longestGram else { continue }
+            for length in settings.shortestGram...settings.longestGram where length <= bytes.count {
                 for start in 0...(bytes.count - length) {
                     body(hash(bytes[start..<(start + length)], seed: Self.gramSeed))
                 }
@@ -176,11 +204,6 @@ public struct LearnedModel: Sendable {
 
     private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
 
-    static let epochs = 12
-    static let learningRate: Float = 0.8
-    static let rateDecay: Float = 0.3
-    static let l2: Float = 0.0005
-    static let biasRateShare: Float = 0.1
     static let termSeed: UInt64 = 0x7465_726d
     static let gramSeed: UInt64 = 0x6772_616d
 }
