@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// A multinomial logistic regression over sparse features of the normalised
-/// text (terms, term bigrams, character 3-5-grams of each term), trained
+/// text (terms, term bigrams, character 3-4-grams of each term), trained
 /// when the knowledge loads from every entry's title and examples. It
 /// generalises to wording the hand-set rules never saw, and it is
 /// deterministic: fixed sample order, fixed epochs, no random start.
@@ -29,7 +29,7 @@ public struct LearnedModel: Sendable {
         public var biasRateShare: Float = 0.1
         /// Character n-gram lengths taken from each padded term.
         public var shortestGram = 3
-        public var longestGram = 5
+        public var longestGram = 4
         public var termBigrams = true
 
         public init() {}
@@ -152,7 +152,7 @@ public struct LearnedModel: Sendable {
     }
 
     /// Calls `body` with the hash of every feature of the terms: each term,
-    /// each pair of neighbouring terms, and the character 3-5-grams of each
+    /// each pair of neighbouring terms, and the character 3-4-grams of each
     /// term padded with a space on either side (they carry typos and
     /// affixes the stemmer left).
     static func forEachFeature(_ terms: [String], _ settings: Settings, _ body: (UInt64) -> Void) {
