@@ -76,12 +76,18 @@ struct AskCommand {
         }.joined(separator: " ") + "\n"
         for candidate in classification.candidates {
             let entry = responder.index.entries[candidate.entry].entry
-            let score = (candidate.score * 100).rounded() / 100
-            out += "  \(entry.id): skor \(score)\(candidate.complete ? " (lengkap)" : "") cocok: \(responder.classifier.matchedTerms(classification, entry: candidate.entry).joined(separator: ", "))\n"
+            let classifier = responder.classifier
+            out += "  \(entry.id): skor \(Self.rounded(candidate.score)) = aturan \(Self.rounded(candidate.ruleScore))"
+                + " + model \(Self.rounded(candidate.learned))² x \(Self.rounded(Classifier.learnedScale))"
+                + (candidate.complete ? " (lengkap)" : "")
+                + " cocok: \(classifier.matchedTerms(classification, entry: candidate.entry).joined(separator: ", "))"
+                + " tak-terjelaskan: \(classifier.unexplainedTerms(classification, entry: candidate.entry).joined(separator: ", "))\n"
         }
         if let documents = responder.explainDocuments(classification) { out += documents }
         return out
     }
+
+    private static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
     private func emit(_ reply: Reply, json: Bool) {
         cli.stdout.write((json ? reply.json() : reply.text(optionHint: .command(rerunCommand))) + "\n")

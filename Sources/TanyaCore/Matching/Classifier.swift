@@ -13,6 +13,10 @@ public struct Classification: Sendable {
         public var score: Double
         public var complete: Bool
         public var matched: [String]
+        /// The rules' share of `score` (keywords, examples, phrases).
+        public var ruleScore: Double = 0
+        /// The learned model's probability for the entry (0-1).
+        public var learned: Double = 0
     }
 
     public var decision: Decision
@@ -69,25 +73,17 @@ public struct Classifier: Sendable {
         ids.reserveCapacity(tokens.count)
         for token in tokens { ids.append(index.termID(token.term) ?? -1) }
 
-        // Per-entry tallies on the stack: no heap allocation (and no generic
-        // metadata look-up, which the server's threads would contend on).
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: entryCount) { scores in
-            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: entryCount) { satisfied in
-                withUnsafeTemporaryAllocation(of: Bool.self, capacity: 2 * entryCount) { flags in
-                    scores.initialize(repeating: 0)
-                    satisfied.initialize(repeating: 0)
-                    flags.initialize(repeating: false)
-                    return classify(tokens: tokens, ids: ids, scores: scores, satisfied: satisfied,
-                                    excluded: UnsafeMutableBufferPointer(rebasing: flags[0..<entryCount]),
-                                    phraseHit: UnsafeMutableBufferPointer(rebasing: flags[entryCount...]))
-                }
-            }
-        }
+        var scores = [Double](repeating: 0, count: entryCount)
+        var satisfied = [UInt64](repeating: 0, count: entryCount)
+        var excluded = [Bool](repeating: false, count: entryCount)
+        var phraseHit = [Bool](repeating: false, count: entryCount)
+        return classify(tokens: tokens, ids: ids, scores: &scores, satisfied: &satisfied,
+                        excluded: &excluded, phraseHit: &phraseHit)
     }
 
-    private func classify(tokens: [NormalizedToken], ids: [Int32], scores: UnsafeMutableBufferPointer<Double>,
-                          satisfied: UnsafeMutableBufferPointer<UInt64>, excluded: UnsafeMutableBufferPointer<Bool>,
-                          phraseHit: UnsafeMutableBufferPointer<Bool>) -> Classification {
+    private func classify(tokens: [NormalizedToken], ids: [Int32], scores: inout [Double],
+                          satisfied: inout [UInt64], excluded: inout [Bool],
+                          phraseHit: inout [Bool]) -> Classification {
         let entryCount = index.entries.count
         var triggeredTopics: [Int32] = []
         // Words the knowledge base never uses count half: informal filler
@@ -125,12 +121,15 @@ public struct Classifier: Sendable {
         var candidates: [Classification.Candidate] = []
         candidates.reserveCapacity(entryCount)
         var hasRealQuestion = false
-        for entry in 0..<entryCount where scores[entry] > 0 && !excluded[entry] {
+        let learned = index.learned.probabilities(tokens.map(\.term))
+        for entry in 0..<entryCount where (scores[entry] > 0 || learned[entry] >= LearnedBlend.candidateProbability) && !excluded[entry] {
             let groupCount = min(index.requireGroupCounts[entry], 64)
             let allGroups: UInt64 = groupCount == 64 ? .max : (1 << UInt64(groupCount)) - 1
             let complete = phraseHit[entry] || (satisfied[entry] & allGroups) == allGroups
-            if index.priorities[entry] != .low && complete && scores[entry] >= settings.minimumScore { hasRealQuestion = true }
-            candidates.append(.init(entry: entry, score: scores[entry], complete: complete, matched: []))
+            let combined = Self.combinedScore(rule: scores[entry], learned: learned[entry])
+            if index.priorities[entry] != .low && complete && combined >= settings.minimumScore { hasRealQuestion = true }
+            candidates.append(.init(entry: entry, score: combined, complete: complete, matched: [],
+                                    ruleScore: scores[entry], learned: learned[entry]))
         }
         if hasRealQuestion || !triggeredTopics.isEmpty {
             candidates.removeAll { index.priorities[$0.entry] == .low }
@@ -165,7 +164,17 @@ public struct Classifier: Sendable {
                 result.outOfScope = declined
                 return result
             }
-            let confidence = strength * (0.55 + 0.45 * coverage) * (0.6 + 0.4 * separation)
+            if let declined = learnedOutOfScope(learned, best: best.entry, excluded: excluded) {
+                var result = Classification(decision: .fallback, confidence: Self.outOfScopeConfidence,
+                                            matched: matchedTerms(ids, tokens: tokens, entry: declined),
+                                            candidates: candidates, tokens: tokens)
+                result.outOfScope = declined
+                return result
+            }
+            let ruleConfidence = strength * (0.55 + 0.45 * coverage) * (0.6 + 0.4 * separation)
+            let agreement = LearnedBlend.agreementFloor + (1 - LearnedBlend.agreementFloor) * learned[best.entry]
+            let unexplained = Double(unexplainedSalientCount(ids, entry: best.entry))
+            let confidence = ruleConfidence * agreement * pow(LearnedBlend.unexplainedFactor, unexplained)
             if let second, margin < settings.ambiguityMargin {
                 var options = [best.entry, second.entry]
                 for other in complete.dropFirst(2) where (best.score - other.score) / best.score < settings.ambiguityMargin {
@@ -177,12 +186,16 @@ public struct Classifier: Sendable {
                                       matched: best.matched, candidates: candidates, tokens: tokens)
             }
             let outweighed = strongestIncomplete > best.score * Self.outweighedFactor
-            if confidence >= settings.answerThreshold && !outweighed {
+            if confidence >= settings.answerThreshold && !outweighed && learned[best.entry] >= LearnedBlend.minimumAgreement {
                 return Classification(decision: .answer(entry: best.entry), confidence: confidence,
                                       matched: best.matched, candidates: candidates, tokens: tokens)
             }
         }
 
+        if let rescued = learnedAnswer(learned, excluded: excluded) {
+            return Classification(decision: .answer(entry: rescued), confidence: learned[rescued] * LearnedBlend.rescueConfidence,
+                                  matched: matchedTerms(ids, tokens: tokens, entry: rescued), candidates: candidates, tokens: tokens)
+        }
         // Vague question about a known topic: ask which problem it is.
         if let topic = bestTopic(triggeredTopics, scores: scores, ids: ids, contentCount: contentCount) {
             let members = index.topics[topic].members.sorted { scores[$0] > scores[$1] }
@@ -221,7 +234,7 @@ public struct Classifier: Sendable {
 
     /// The triggered topic whose members the query supports most, if the
     /// query is mostly about it (few words the topic does not know).
-    private func bestTopic(_ triggered: [Int32], scores: UnsafeMutableBufferPointer<Double>, ids: [Int32], contentCount: Double) -> Int? {
+    private func bestTopic(_ triggered: [Int32], scores: [Double], ids: [Int32], contentCount: Double) -> Int? {
         var best: (topic: Int, score: Double)?
         for topic in triggered.map(Int.init) {
             let members = index.topics[topic].members
@@ -279,12 +292,11 @@ public struct Classifier: Sendable {
     /// ties keep entry order. An insertion sort in place: the list is a few
     /// dozen entries at most, and this avoids the generic stable sort.
     static func keepBest(_ candidates: inout [Classification.Candidate], count: Int) {
-        candidates.withUnsafeMutableBufferPointer { buffer in
-            guard buffer.count > 1 else { return }
-            for next in 1..<buffer.count {
+        if candidates.count > 1 {
+            for next in 1..<candidates.count {
                 var position = next
-                while position > 0, ranksAbove(buffer[position], buffer[position - 1]) {
-                    buffer.swapAt(position, position - 1)
+                while position > 0, ranksAbove(candidates[position], candidates[position - 1]) {
+                    candidates.swapAt(position, position - 1)
                     position -= 1
                 }
             }

@@ -33,6 +33,11 @@ public struct KnowledgeIndex: Sendable {
     let priorities: [EntryPriority]
     let requireGroupCounts: [Int]
     let entryTopics: [Int?]
+    /// Number of examples per entry: with enough of them the learned model
+    /// may stand in for the entry's `require` groups.
+    let exampleCounts: [Int]
+    /// The model learnt from every entry's title and examples.
+    public let learned: LearnedModel
 
     /// An entry with its rules as term ids.
     public struct CompiledEntry: Sendable {
@@ -102,10 +107,13 @@ public struct KnowledgeIndex: Sendable {
         let entryCount = base.entries.count
         var exampleTerms: [[Int32: Int]] = Array(repeating: [:], count: entryCount)
         var exampleCounts: [Int] = Array(repeating: 0, count: entryCount)
+        var samples: [LearnedModel.Sample] = []
         for (index, entry) in base.entries.enumerated() {
             let texts = [entry.title] + entry.examples.map(\.value)
             for text in texts {
-                for term in Set(ids(text)) { exampleTerms[index][term, default: 0] += 1 }
+                let termsOfText = normalizer.terms(text)
+                samples.append(LearnedModel.Sample(terms: termsOfText, label: index))
+                for term in Set(termsOfText.map(id)) { exampleTerms[index][term, default: 0] += 1 }
             }
             exampleCounts[index] = texts.count
         }
@@ -186,6 +194,8 @@ public struct KnowledgeIndex: Sendable {
         self.priorities = compiled.map(\.entry.priority)
         self.requireGroupCounts = compiled.map(\.requireGroups.count)
         self.entryTopics = compiled.map(\.topicIndex)
+        self.exampleCounts = compiled.map(\.entry.examples.count)
+        self.learned = LearnedModel(samples: samples, classCount: entryCount)
     }
 
     /// Scale of weights learnt from examples relative to written keyword weights.

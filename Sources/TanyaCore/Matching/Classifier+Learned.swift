@@ -1,0 +1,91 @@
+extension Classifier {
+    /// The out-of-scope entry the learned model prefers to the winner, when
+    /// it is sure enough: the question shares words with an answerable
+    /// entry but reads like the topics the knowledge base declines.
+    func learnedOutOfScope(_ learned: [Double], best: Int, excluded: [Bool]) -> Int? {
+        guard let top = Self.argmax(learned), top != best, !excluded[top],
+              index.priorities[top] == .outofscope, learned[top] >= LearnedBlend.outOfScopeProbability else { return nil }
+        return top
+    }
+
+    /// A normal entry the learned model is sure of when the rules found no
+    /// answer (wording they never saw), never against an `exclude`.
+    func learnedAnswer(_ learned: [Double], excluded: [Bool]) -> Int? {
+        guard let top = Self.argmax(learned), !excluded[top], index.priorities[top] == .normal,
+              learned[top] >= LearnedBlend.rescueProbability, index.exampleCounts[top] >= LearnedBlend.rescueExamples else { return nil }
+        return top
+    }
+
+    static func argmax(_ values: [Double]) -> Int? {
+        var best: Int?
+        for index in values.indices where best.map({ values[index] > values[$0] }) ?? true { best = index }
+        return best
+    }
+
+    /// The query's known, non-neutral words that `entry` gives no weight to.
+    public func unexplainedTerms(_ classification: Classification, entry: Int) -> [String] {
+        var out: [String] = []
+        for token in classification.tokens {
+            guard let id = index.termID(token.term), !index.neutral[Int(id)] else { continue }
+            if !index.postings[Int(id)].contains(where: { Int($0.entry) == entry }) && !out.contains(token.term) {
+                out.append(token.term)
+            }
+        }
+        return out
+    }
+}
+
+/// How the learned model's probabilities enter the decision, chosen on the
+/// labelled, unseen and holdout sets (never on unseen-3 or neighbours).
+enum LearnedBlend {
+    /// An entry the rules do not score still becomes a candidate from this probability.
+    static let candidateProbability = 0.05
+    /// Points of combined score a probability of 1 is worth (rule scores run 1.5-20).
+    static let learnedScale = 3.0
+    /// Confidence is scaled by floor + (1 - floor) x probability of the winner.
+    static let agreementFloor = 0.9
+    /// Below this probability the model vetoes a direct answer by the rules.
+    static let minimumAgreement = 0.15
+    /// An out-of-scope entry this probable turns an answer into a fallback.
+    static let outOfScopeProbability = 0.6
+    /// The model alone answers when the rules did not and it is this sure.
+    static let rescueProbability = 0.95
+    /// ... for an entry with at least this many examples.
+    static let rescueExamples = 15
+    static let rescueConfidence = 0.8
+    /// A word weighed at least this much by some entry is salient.
+    static let salientWeight: Float = 3.0
+    /// Confidence factor per salient word the winner does not explain.
+    static let unexplainedFactor = 0.85
+}
+
+extension Classifier {
+    /// Points of combined score a learned probability of 1 is worth.
+    public static var learnedScale: Double { LearnedBlend.learnedScale }
+
+    /// The score an entry ranks by: its rule score plus the learned
+    /// probability, squared so an unsure model (0.3-0.5) adds little and a
+    /// sure one (0.9+) nearly the whole scale.
+    public static func combinedScore(rule: Double, learned: Double) -> Double {
+        rule + LearnedBlend.learnedScale * learned * learned
+    }
+}
+
+extension Classifier {
+    /// Answerability: known, non-neutral query words that `entry` gives no
+    /// weight to while another real or out-of-scope entry weighs them
+    /// strongly; each says the question may ask about something else.
+    func unexplainedSalientCount(_ ids: [Int32], entry: Int) -> Int {
+        var count = 0
+        for (position, id) in ids.enumerated() where id >= 0 && !index.neutral[Int(id)] {
+            guard !ids[..<position].contains(id) else { continue }
+            let postings = index.postings[Int(id)]
+            if postings.contains(where: { Int($0.entry) == entry }) { continue }
+            let salient = postings.contains { posting in
+                posting.weight >= LearnedBlend.salientWeight && index.priorities[Int(posting.entry)] != .low
+            }
+            if salient { count += 1 }
+        }
+        return count
+    }
+}

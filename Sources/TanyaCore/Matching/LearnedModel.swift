@@ -1,0 +1,244 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A multinomial logistic regression over sparse features of the normalised
+/// text (terms, term bigrams, character 3-4-grams of each term), trained
+/// when the knowledge loads from every entry's title and examples. It
+/// generalises to wording the hand-set rules never saw, and it is
+/// deterministic: fixed sample order, fixed epochs, no random start.
+public struct LearnedModel: Sendable {
+    /// One training text: its normalised terms and the entry it belongs to.
+    public struct Sample: Sendable {
+        public var terms: [String]
+        public var label: Int
+
+        public init(terms: [String], label: Int) {
+            self.terms = terms
+            self.label = label
+        }
+    }
+
+    /// Training and feature choices; the defaults were chosen by
+    /// cross-validation on the shipped examples.
+    public struct Settings: Sendable {
+        public var epochs = 8
+        public var learningRate: Float = 3
+        public var rateDecay: Float = 0.3
+        public var l2: Float = 0.0005
+        public var biasRateShare: Float = 0.1
+        /// Character n-gram lengths taken from each padded term.
+        public var shortestGram = 3
+        public var longestGram = 4
+        public var termBigrams = true
+
+        public init() {}
+    }
+
+    public let classCount: Int
+    public let settings: Settings
+    private let table: FeatureTable
+    /// Row-major: feature row `f` holds `lanes` chunks of eight class
+    /// weights (the classes padded to a multiple of eight), so scoring adds
+    /// whole vectors instead of one float at a time.
+    private let weights: [SIMD8<Float>]
+    private let bias: [SIMD8<Float>]
+    private let lanes: Int
+
+    public init(samples: [Sample], classCount: Int, settings: Settings = Settings()) {
+        self.classCount = classCount
+        self.settings = settings
+        let lanes = max(1, (classCount + 7) / 8)
+        self.lanes = lanes
+        // Features of every sample, as rows of the table.
+        var keys: [UInt64] = []
+        var encoded: [[Int32]] = []
+        encoded.reserveCapacity(samples.count)
+        var rowOf: [UInt64: Int32] = [:]
+        for sample in samples {
+            var rows: [Int32] = []
+            Self.forEachFeature(sample.terms, settings) { key in
+                if let row = rowOf[key] { rows.append(row); return }
+                let row = Int32(keys.count)
+                rowOf[key] = row
+                keys.append(key)
+                rows.append(row)
+            }
+            encoded.append(rows)
+        }
+        self.table = FeatureTable(keys: keys)
+        var weights = [SIMD8<Float>](repeating: .zero, count: max(keys.count, 1) * lanes)
+        var bias = [SIMD8<Float>](repeating: .zero, count: lanes)
+        guard classCount > 1, !samples.isEmpty else {
+            self.weights = weights
+            self.bias = bias
+            return
+        }
+
+        // Plain SGD on the softmax loss with an L2 shrink folded into each
+        // step. The visiting order is a fixed stride through the samples,
+        // so every run sees the same sequence.
+        let count = samples.count
+        let stride = Self.coprimeStride(for: count)
+        var scores = [SIMD8<Float>](repeating: .zero, count: lanes)
+        for epoch in 0..<settings.epochs {
+            let rate = settings.learningRate / (1 + Float(epoch) * settings.rateDecay)
+            let shrink = 1 - rate * settings.l2
+            var position = epoch % count
+            for _ in 0..<count {
+                position = (position + stride) % count
+                let rows = encoded[position]
+                guard !rows.isEmpty else { continue }
+                let scale = 1 / Float(rows.count).squareRoot()
+                Self.score(rows, scale: scale, weights: weights, bias: bias, into: &scores)
+                Self.softmax(&scores, classCount: classCount)
+                let label = samples[position].label
+                scores[label / 8][label % 8] -= 1
+                for row in rows {
+                    let base = Int(row) * lanes
+                    for lane in 0..<lanes {
+                        weights[base + lane] = weights[base + lane] * shrink - scores[lane] * (rate * scale)
+                    }
+                }
+                for lane in 0..<lanes { bias[lane] -= scores[lane] * (rate * settings.biasRateShare) }
+            }
+        }
+        self.weights = weights
+        self.bias = bias
+    }
+
+    /// Probability of each entry for the query's normalised terms (sums to 1).
+    public func probabilities(_ terms: [String]) -> [Double] {
+        guard classCount > 0 else { return [] }
+        var rows: [Int32] = []
+        rows.reserveCapacity(terms.count * 16)
+        // Features the model never saw still count in the norm: a query made
+        // mostly of unseen words is less certain than one made of known words.
+        var total = 0
+        Self.forEachFeature(terms, settings) { key in
+            total += 1
+            if let row = table[key] { rows.append(row) }
+        }
+        var scores = [SIMD8<Float>](repeating: .zero, count: lanes)
+        let scale = total == 0 ? 0 : 1 / Float(total).squareRoot()
+        Self.score(rows, scale: scale, weights: weights, bias: bias, into: &scores)
+        Self.softmax(&scores, classCount: classCount)
+        var out = [Double](repeating: 0, count: classCount)
+        for c in 0..<classCount { out[c] = Double(scores[c / 8][c % 8]) }
+        return out
+    }
+
+    private static func score(_ rows: [Int32], scale: Float, weights: [SIMD8<Float>], bias: [SIMD8<Float>],
+                              into scores: inout [SIMD8<Float>]) {
+        let lanes = scores.count
+        for lane in 0..<lanes { scores[lane] = bias[lane] }
+        for row in rows {
+            let base = Int(row) * lanes
+            for lane in 0..<lanes { scores[lane] += weights[base + lane] * scale }
+        }
+    }
+
+    /// Softmax over the first `classCount` slots; padding slots become 0.
+    private static func softmax(_ scores: inout [SIMD8<Float>], classCount: Int) {
+        var top = -Float.infinity
+        for c in 0..<classCount { top = max(top, scores[c / 8][c % 8]) }
+        var sum: Float = 0
+        for c in 0..<(scores.count * 8) {
+            let value = c < classCount ? expf(scores[c / 8][c % 8] - top) : 0
+            scores[c / 8][c % 8] = value
+            sum += value
+        }
+        for lane in scores.indices { scores[lane] /= sum }
+    }
+
+    /// Calls `body` with the hash of every feature of the terms: each term,
+    /// each pair of neighbouring terms, and the character 3-4-grams of each
+    /// term padded with a space on either side (they carry typos and
+    /// affixes the stemmer left).
+    static func forEachFeature(_ terms: [String], _ settings: Settings, _ body: (UInt64) -> Void) {
+        var previous: UInt64 = 0
+        var bytes: [UInt8] = []
+        for term in terms {
+            let word = hash(term.utf8, seed: Self.termSeed)
+            body(word)
+            if previous != 0 && settings.termBigrams { body(mix(previous &* 31 &+ word)) }
+            previous = word
+            bytes.removeAll(keepingCapacity: true)
+            bytes.append(0x20)
+            bytes.append(contentsOf: term.utf8)
+            bytes.append(0x20)
+            guard bytes.count > 4, settings.shortestGram <= settings.longestGram else { continue }
+            for length in settings.shortestGram...settings.longestGram where length <= bytes.count {
+                for start in 0...(bytes.count - length) {
+                    body(hash(bytes[start..<(start + length)], seed: Self.gramSeed))
+                }
+            }
+        }
+    }
+
+    /// FNV-1a, then a final mix; never zero (zero marks an empty table slot).
+    static func hash<Bytes: Sequence<UInt8>>(_ bytes: Bytes, seed: UInt64) -> UInt64 {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325 ^ seed
+        for byte in bytes {
+            value ^= UInt64(byte)
+            value = value &* 0x100_0000_01b3
+        }
+        return mix(value)
+    }
+
+    static func mix(_ input: UInt64) -> UInt64 {
+        var value = input
+        value ^= value >> 33
+        value = value &* 0xff51_afd7_ed55_8ccd
+        value ^= value >> 33
+        return value | 1
+    }
+
+    /// A step through `0..<count` that visits every position once per epoch.
+    static func coprimeStride(for count: Int) -> Int {
+        guard count > 2 else { return 1 }
+        var stride = Int(Double(count) * 0.618) | 1
+        while gcd(stride, count) != 1 { stride += 2 }
+        return stride
+    }
+
+    private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+
+    static let termSeed: UInt64 = 0x7465_726d
+    static let gramSeed: UInt64 = 0x6772_616d
+}
+
+/// Open-addressing hash table from feature hash to weight row, in plain
+/// arrays: a query's look-ups hash an integer, never a string.
+struct FeatureTable: Sendable {
+    private let keys: [UInt64]
+    private let rows: [Int32]
+    private let mask: Int
+
+    init(keys source: [UInt64]) {
+        var capacity = 16
+        while capacity < source.count * 2 { capacity <<= 1 }
+        var keys = [UInt64](repeating: 0, count: capacity)
+        var rows = [Int32](repeating: -1, count: capacity)
+        let mask = capacity - 1
+        for (row, key) in source.enumerated() {
+            var slot = Int(truncatingIfNeeded: key) & mask
+            while keys[slot] != 0 { slot = (slot + 1) & mask }
+            keys[slot] = key
+            rows[slot] = Int32(row)
+        }
+        self.keys = keys
+        self.rows = rows
+        self.mask = mask
+    }
+
+    subscript(key: UInt64) -> Int32? {
+        var slot = Int(truncatingIfNeeded: key) & mask
+        while true {
+            let stored = keys[slot]
+            if stored == key { return rows[slot] }
+            if stored == 0 { return nil }
+            slot = (slot + 1) & mask
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+@testable import TanyaCore
+import TanyaTestSupport
+
+/// A copy of the shipped knowledge with extra files, so an entry written by
+/// staff can be tried beside the real neighbours it competes with.
+private struct ShippedCopy {
+    let root: String
+
+    init(adding files: [String: String]) throws {
+        root = NSTemporaryDirectory() + "tanya-shipped-" + UUID().uuidString
+        try FileManager.default.copyItem(atPath: Repository.knowledge, toPath: root)
+        for (path, text) in files { try text.write(toFile: root + "/" + path, atomically: true, encoding: .utf8) }
+    }
+
+    func responder() throws -> Responder { try KnowledgeLoader.loadResponder(directory: root) }
+
+    func remove() { try? FileManager.default.removeItem(atPath: root) }
+}
+
+/// An entry as knowledge/README.md invites staff to write it: examples
+/// only, no keyword, require or phrase line.
+private let minimalPhoneEntry = """
+id: spse-di-ponsel
+title: Membuka SPSE dari ponsel atau tablet
+audience: penyedia
+source: uji
+contacts: site
+summary: SPSE dibuka lewat peramban; untuk mengunggah penawaran gunakan komputer karena Apendo hanya berjalan di komputer.
+
+## Examples
+- apakah spse bisa dibuka di hp
+- buka lpse lewat handphone bisa tidak
+- ada aplikasi lpse di playstore?
+- spse versi android ada ga
+- tampilan lpse di ponsel berantakan
+- bisa ikut tender pakai hp saja?
+- upload penawaran dari smartphone bisa?
+- lpse di iphone tidak tampil sempurna
+- akses spse lewat tablet
+- aplikasi mobile spse resmi ada?
+- mau cek pengumuman lelang dari hp
+- pakai hp android untuk login lpse aman?
+- tombol di spse tidak kelihatan kalau dibuka di hp
+- spse mobile friendly tidak
+- can i use spse on my phone
+- download aplikasi lpse untuk android dimana
+- apendo bisa diinstal di hp?
+
+## Steps
+1. Buka situs LPSE di peramban ponsel untuk melihat pengumuman.
+2. Gunakan komputer untuk mengunggah penawaran dengan Apendo.
+"""
+
+@Suite("Learned scorer")
+struct LearnedScorerTests {
+    @Test("the same knowledge gives the same model and the same replies on every load")
+    func deterministic() throws {
+        let first = try KnowledgeLoader.loadResponder(directory: Repository.knowledge)
+        let second = try KnowledgeLoader.loadResponder(directory: Repository.knowledge)
+        let queries = ["lupa pw", "email lpse masuk spam", "gk bisa login javascript error", "halo", "cara sanggah"]
+        for query in queries {
+            let terms = first.index.normalizer.terms(query)
+            #expect(first.index.learned.probabilities(terms) == second.index.learned.probabilities(terms), "\(query)")
+            let firstReply: Reply = first.reply(to: query)
+            let secondReply: Reply = second.reply(to: query)
+            #expect(firstReply.json() == secondReply.json(), "\(query)")
+        }
+    }
+
+    @Test("probabilities cover every entry and sum to one")
+    func probabilitiesSumToOne() {
+        let index = Shipped.responder.index
+        let probabilities = index.learned.probabilities(index.normalizer.terms("email tidak masuk"))
+        #expect(probabilities.count == index.entryCount)
+        #expect(abs(probabilities.reduce(0, +) - 1) < 1e-4)
+    }
+
+    @Test("the model ranks an entry's own title first")
+    func ownTitleWins() {
+        let index = Shipped.responder.index
+        var wrong: [String] = []
+        for (position, compiled) in index.entries.enumerated() {
+            let probabilities = index.learned.probabilities(index.normalizer.terms(compiled.entry.title))
+            if Classifier.argmax(probabilities) != position { wrong.append(compiled.entry.id) }
+        }
+        #expect(wrong.isEmpty, "\(wrong)")
+    }
+
+    @Test("an entry with examples only answers paraphrases of its own", arguments: [
+        "bisa buka spse lewat handphone ga",
+        "apakah ada aplikasi lpse di android",
+        "ikut tender pakai tablet bisa?",
+        "lpse di hp tampilannya kacau",
+    ])
+    func minimalEntryAnswers(_ query: String) throws {
+        let knowledge = try ShippedCopy(adding: ["entries/spse-di-ponsel.md": minimalPhoneEntry])
+        defer { knowledge.remove() }
+        let reply: Reply = try knowledge.responder().reply(to: query)
+        #expect(reply.kind == .answer && reply.intent == "spse-di-ponsel", "\(reply.kind) \(reply.intent ?? "-")")
+    }
+
+    @Test("a question an out-of-scope entry wins is a fallback naming that entry", arguments: [
+        "akta perusahaan di sikap salah input, cara ubahnya",
+        "status kswp tidak valid",
+    ])
+    func outOfScopeWinIsFallback(_ query: String) {
+        let classification = Shipped.responder.classifier.classify(query)
+        #expect(classification.decision == .fallback)
+        #expect(classification.outOfScope.map { Shipped.responder.index.entries[$0].entry.id } == "luar-sikap-data")
+    }
+
+    @Test("an exclude word still vetoes its entry however sure the model is")
+    func excludeVetoes() throws {
+        let knowledge = try TempKnowledge(["entries/lampu-mati.md": (TempKnowledge.base["entries/lampu-mati.md"] ?? "")
+            .replacingOccurrences(of: "keyword: mati 2", with: "keyword: mati 2\nexclude: taman")])
+        defer { knowledge.remove() }
+        let classifier = try knowledge.responder().classifier
+        let index = classifier.index
+        let lamp = try #require(index.entryIndex(for: "lampu-mati"))
+        #expect(classifier.classify("lampu kamar mati").decision == .answer(entry: lamp))
+        let vetoed = classifier.classify("lampu taman mati")
+        #expect(vetoed.decision != .answer(entry: lamp))
+        #expect(!vetoed.candidates.contains { $0.entry == lamp })
+    }
+
+    @Test("the explanation parts add up: the score combines the rule score and the learned probability")
+    func scoreParts() {
+        for candidate in Shipped.responder.classifier.classify("email lpse tidak masuk ke inbox").candidates {
+            #expect(abs(candidate.score - Classifier.combinedScore(rule: candidate.ruleScore, learned: candidate.learned)) < 1e-9)
+            #expect(candidate.score >= candidate.ruleScore)
+        }
+    }
+}
