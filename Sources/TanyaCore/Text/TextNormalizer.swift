@@ -73,6 +73,7 @@ public struct TextNormalizer: Sendable {
         var known: [String: String] = [:]
         for word in lexicon.protected { known[word] = word }
         for (form, output) in lexicon.single where output.count == 1 { known[form] = output[0] }
+        for word in lexicon.realWords where known[word] == nil && !stopwords.contains(word) { known[word] = word }
         // Shorter words first, so a root is resolved before its affixed forms.
         let ordered = surfaces.filter { known[$0] == nil && !stopwords.contains($0) }
             .sorted { ($0.utf8.count, $0) < ($1.utf8.count, $1) }
@@ -95,14 +96,18 @@ public struct TextNormalizer: Sendable {
         copy.known = known
         copy.facts = Self.facts(lexicon: lexicon, stopwords: stopwords, known: known)
         copy.cache = ResolutionCache()
-        // Typo targets: the knowledge's own words and canonical words, plus
-        // informal forms long enough to be unambiguous. Short informal or
-        // English forms ("person") would capture real words ("persen").
+        // Typo targets: the whole vocabulary a query is read with: the
+        // knowledge's own words, canonical and real words, informal and
+        // English forms long enough to be unambiguous (a shorter one,
+        // "pw", is a lookalike of too many words), and the function words,
+        // so that a misspelt one ("bermaslah") is dropped like the word
+        // itself instead of being taken for a content word.
         let canonical = lexicon.protected
-        copy.spelling = SpellIndex(vocabulary: known.keys.filter { word in
+        let targets = known.keys.filter { word in
             guard !stopwords.contains(word) else { return false }
             return lexicon.single[word] == nil || canonical.contains(word) || word.utf8.count >= Self.minimumInformalTargetLength
-        })
+        }
+        copy.spelling = SpellIndex(vocabulary: targets + stopwords.filter { $0.utf8.count >= SpellIndex.minimumLength - 1 })
         return copy
     }
 
@@ -162,6 +167,13 @@ public struct TextNormalizer: Sendable {
                     }
                 }
                 if matched { continue }
+            }
+            // A split name: an unknown word next to a word, joined.
+            if index + 1 < words.count, entry == nil || facts.entry(of: words[index + 1]) == nil,
+               let token = splitNameToken(word, words[index + 1]) {
+                out.append(token)
+                index += 2
+                continue
             }
             index += 1
             guard let entry else {
@@ -280,14 +292,14 @@ public struct TextNormalizer: Sendable {
             if let term = known[candidate] { return NormalizedToken(term: term, surface: word) }
         }
         if let spelling {
-            if let fixed = spelling.correction(for: word), let term = known[fixed] {
-                return NormalizedToken(term: term, surface: word, corrected: true)
+            if let fixed = spelling.correction(for: word), let token = correctedToken(fixed, surface: word) {
+                return token
             }
             // Only long stems are corrected: a short stem one letter from a
             // known word is more often a different word ("layan" vs "laman").
             for candidate in candidates where candidate != word && candidate.utf8.count >= Self.minimumCorrectedStemLength {
-                if let fixed = spelling.correction(for: candidate), let term = known[fixed] {
-                    return NormalizedToken(term: term, surface: word, corrected: true)
+                if let fixed = spelling.correction(for: candidate), let token = correctedToken(fixed, surface: word) {
+                    return token
                 }
             }
         }
@@ -307,6 +319,34 @@ public struct TextNormalizer: Sendable {
         if stopwords.contains(stem) { return nil }
         guard let token = resolve(stem) else { return nil }
         return NormalizedToken(term: token.term, surface: word, corrected: token.corrected)
+    }
+
+    /// The token for a typo corrected to `fixed`: `.some(nil)` when `fixed`
+    /// is a function word (dropped, as the word typed right would be), nil
+    /// when `fixed` has no term.
+    private func correctedToken(_ fixed: String, surface: String) -> NormalizedToken?? {
+        if stopwords.contains(fixed) { return .some(nil) }
+        guard let term = known[fixed] else { return nil }
+        if stopwords.contains(term) { return .some(nil) }
+        return NormalizedToken(term: term, surface: surface, corrected: true)
+    }
+
+    /// A product or technical name split in two and misspelt ("jva
+    /// script", "java sript"): the joined word when it is or corrects to a
+    /// canonical term. Only tried when one part
+    /// is unknown, so correctly written word pairs are never joined.
+    func splitNameToken(_ first: String, _ second: String) -> NormalizedToken? {
+        let length = first.utf8.count + second.utf8.count
+        guard length >= Self.minimumJoinedLength, length <= Tokenizer.maxTokenLength, spelling != nil else { return nil }
+        let joined = first + second
+        let token: NormalizedToken?
+        if let entry = facts.entry(of: joined), let term = facts.values[entry].known {
+            token = NormalizedToken(term: term, surface: joined)
+        } else {
+            token = resolveUnknown(joined)
+        }
+        guard let token, lexicon.protected.contains(token.term) else { return nil }
+        return NormalizedToken(term: token.term, surface: first + " " + second, corrected: true)
     }
 
     private func isKnown(_ word: String) -> Bool {
@@ -360,22 +400,22 @@ public struct TextNormalizer: Sendable {
     }
 
     static let minimumCorrectedStemLength = 6
-    static let minimumInformalTargetLength = 7
+    static let minimumInformalTargetLength = 6
+    static let minimumJoinedLength = 8
 
     /// False when the word has no digit and no letter repeated three times.
     static func mayHaveSpellingTricks(_ word: String) -> Bool {
-        var word = word
-        return word.withUTF8 { bytes in
-            var run = 0
-            var previous: UInt8 = 0
-            for byte in bytes {
-                if byte >= 48 && byte <= 57 { return true }
-                run = byte == previous ? run + 1 : 1
-                if run > 2 { return true }
-                previous = byte
-            }
-            return false
+        let bytes = word.utf8.span
+        var run = 0
+        var previous: UInt8 = 0
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte >= 48 && byte <= 57 { return true }
+            run = byte == previous ? run + 1 : 1
+            if run > 2 { return true }
+            previous = byte
         }
+        return false
     }
 
     static func letterForDigit(_ byte: UInt8) -> UInt8 {
@@ -450,7 +490,8 @@ extension String {
     /// Whether the UTF-8 bytes include `byte`: on the contiguous bytes, which
     /// is much cheaper than iterating `utf8` of a short (inline) string.
     func containsByte(_ byte: UInt8) -> Bool {
-        var text = self
-        return text.withUTF8 { $0.contains(byte) }
+        let bytes = utf8.span
+        for index in bytes.indices where bytes[index] == byte { return true }
+        return false
     }
 }

@@ -13,8 +13,7 @@ public enum Tokenizer {
     public static func tokenize(_ text: String) -> [String] {
         var state = State()
         // ASCII text (the usual query) needs no scalar decoding.
-        var text = text
-        let ascii = text.withUTF8 { state.takeASCII($0) }
+        let ascii = state.takeASCII(text.utf8)
         if !ascii {
             for scalar in text.unicodeScalars { state.take(scalar.value) }
         }
@@ -45,16 +44,17 @@ public enum Tokenizer {
             while end > start, current[end - 1] == UInt8(ascii: "-") || current[end - 1] == UInt8(ascii: ".") { end -= 1 }
             if end > start {
                 let last = min(end, start + maxTokenLength)
-                tokens.append(current.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<last]), as: UTF8.self) })
+                tokens.append(String(decoding: current[start..<last], as: UTF8.self))
             }
             current.removeAll(keepingCapacity: true)
         }
 
         /// Takes every byte if the text is ASCII (one call, so the state is
         /// accessed once, not once per byte); false, taking nothing, otherwise.
-        mutating func takeASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        mutating func takeASCII(_ utf8: String.UTF8View) -> Bool {
+            let bytes = utf8.span
             var bits: UInt8 = 0
-            for byte in bytes { bits |= byte }
+            for index in bytes.indices { bits |= bytes[index] }
             guard bits < 0x80 else { return false }
             var index = 0
             while index < bytes.count {
@@ -64,9 +64,11 @@ public enum Tokenizer {
                 if current.isEmpty, Self.isPlain(bytes[index]) {
                     var end = index + 1
                     while end < bytes.count, Self.isPlain(bytes[end]) { end += 1 }
-                    let run = UnsafeBufferPointer(rebasing: bytes[index..<end])
+                    // Offsets into a native UTF-8 string's view are O(1).
+                    let runStart = utf8.index(utf8.startIndex, offsetBy: index)
+                    let run = utf8[runStart..<utf8.index(utf8.startIndex, offsetBy: end)]
                     if end == bytes.count || Self.endsPlainRun(bytes[end]) {
-                        tokens.append(String(decoding: UnsafeBufferPointer(rebasing: run.prefix(maxTokenLength)), as: UTF8.self))
+                        tokens.append(String(decoding: run.prefix(maxTokenLength), as: UTF8.self))
                     } else {
                         // Something the per-byte path decides on follows
                         // ("4.5", "kali-kali", "User"): hand it the run so far.
