@@ -5,11 +5,20 @@ public struct NormalizedToken: Sendable, Equatable {
     public var surface: String
     /// True when the term was reached by typo correction.
     public var corrected: Bool
+    /// True when the word stands in a clause that only rules it out ("user
+    /// id ingat kok, yang lupa passwordnya"; "bukan X, tapi Y"): it is not
+    /// the problem asked about, so matching should discount it.
+    public var negated: Bool
+    /// True when no word typed is this term: it was read from the shape of
+    /// the query (two sites contrasted -> "sebagian"); `surface` names the sites.
+    public var inferred: Bool
 
-    public init(term: String, surface: String, corrected: Bool = false) {
+    public init(term: String, surface: String, corrected: Bool = false, negated: Bool = false, inferred: Bool = false) {
         self.term = term
         self.surface = surface
         self.corrected = corrected
+        self.negated = negated
+        self.inferred = inferred
     }
 }
 
@@ -122,20 +131,33 @@ public struct TextNormalizer: Sendable {
 
     /// Normalises text into content tokens, in order.
     public func normalize(_ text: String) -> [NormalizedToken] {
-        var words = Tokenizer.tokenize(text)
+        let words = preparedWords(Tokenizer.tokenize(text))
+        // Only a query with a clause break and both a problem and a fine
+        // word can contrast one thing against another.
+        if ClauseScope.mayContrast(words), Self.hasClauseBreak(text, words: words), let scoped = scopedTokens(text) {
+            return scoped
+        }
+        return normalizeWords(words)
+    }
+
+    /// Tokens with hyphens expanded and spelling tricks undone.
+    func preparedWords(_ tokens: [String]) -> [String] {
         // Usually no word has a hyphen or a spelling trick: the tokens are the words.
-        if words.contains(where: { $0.containsByte(UInt8(ascii: "-")) || Self.mayHaveSpellingTricks($0) }) {
-            let raw = words
-            words.removeAll(keepingCapacity: true)
-            for token in raw {
-                if token.containsByte(UInt8(ascii: "-")) {
-                    for word in Self.expandHyphen(token, isKnown: { isKnown($0) }) { words.append(undoingSpellingTricksFully(word)) }
-                } else {
-                    words.append(undoingSpellingTricksFully(token))
-                }
+        guard tokens.contains(where: { $0.containsByte(UInt8(ascii: "-")) || Self.mayHaveSpellingTricks($0) }) else { return tokens }
+        var words: [String] = []
+        words.reserveCapacity(tokens.count)
+        for token in tokens {
+            if token.containsByte(UInt8(ascii: "-")) {
+                for word in Self.expandHyphen(token, isKnown: { isKnown($0) }) { words.append(undoingSpellingTricksFully(word)) }
+            } else {
+                words.append(undoingSpellingTricksFully(token))
             }
         }
+        return words
+    }
 
+    /// The tokens of prepared words, in order.
+    func normalizeWords(_ words: [String]) -> [NormalizedToken] {
         var out: [NormalizedToken] = []
         out.reserveCapacity(words.count)
         var index = 0
