@@ -83,3 +83,21 @@ struct TypoTests {
         #expect(lexicon.realWords == ["roti", "meja"])
     }
 }
+
+@Suite("Typos of multi-word and several-word forms")
+struct TypoFormTests {
+    let normalizer = Shipped.normalizer
+
+    @Test("a typo of a form with several canonical words gives all of them", arguments: ["thankss", "maksaih", "terimakaeih"])
+    func severalWords(typo: String) {
+        let tokens = normalizer.normalize(typo)
+        #expect(tokens.map(\.term) == ["terima", "kasih"])
+        #expect(tokens.allSatisfy { $0.corrected })
+        #expect(normalizer.terms(tokens.map(\.term).joined(separator: " ")) == tokens.map(\.term))
+    }
+
+    @Test("a typo in one word of a multi-word form still joins the form", arguments: ["uesr id", "user nname", "usre name"])
+    func multiWordPart(text: String) {
+        #expect(normalizer.terms(text) == ["userid"])
+    }
+}

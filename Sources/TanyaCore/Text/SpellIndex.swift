@@ -17,28 +17,28 @@ public struct SpellIndex: Sendable {
 
     private var words: [[UInt8]] = []
     private var wordStrings: [String] = []
-    private var deletes: [UInt64: [Int32]] = [:]
+    private var deletes = DeletionTable()
 
     public init(vocabulary: some Sequence<String>) {
         var seen = Set<String>()
-        // Roughly fifty deletion variants per word of the vocabulary.
-        deletes.reserveCapacity(32_768)
         // Ids follow sorted order so that equally good corrections are broken
         // the same way in every run (a dictionary's order changes with the
         // per-process hash seed, and so would the answer).
         for word in vocabulary.sorted() where word.utf8.count >= Self.minimumLength - 1 && seen.insert(word).inserted {
             let bytes = Array(word.utf8)
             guard bytes.count <= Tokenizer.maxTokenLength, bytes.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { continue }
-            let id = Int32(words.count)
             words.append(bytes)
             wordStrings.append(word)
+        }
+        // Roughly fifty deletion variants per long word, a few per short one.
+        deletes = DeletionTable(capacityHint: words.count * 32)
+        for (index, bytes) in words.enumerated() {
+            let id = Int32(index)
             // A query within budget of this word shares a deletion variant
             // with it when the word itself drops up to one letter, or two
             // once it is long enough for a two-edit budget (see README).
             let depth = bytes.count >= Self.longWordLength ? 2 : 1
-            Self.forEachDeletionHash(bytes.span, depth: depth) { hash in
-                if deletes[hash]?.last != id { deletes[hash, default: []].append(id) }
-            }
+            Self.forEachDeletionHash(bytes.span, depth: depth) { hash in deletes.insert(hash, id) }
         }
     }
 
@@ -61,23 +61,23 @@ public struct SpellIndex: Sendable {
         var rivals = 0
         var checked: [Int32] = []
         Self.forEachDeletionHash(bytes, depth: budget) { hash in
-            guard let ids = deletes[hash] else { return }
-            for id in ids where !checked.contains(id) {
+            deletes.forEachID(of: hash) { id in
+                guard !checked.contains(id) else { return }
                 checked.append(id)
                 let stored = words[Int(id)]
                 let candidate = stored.span
-                guard abs(candidate.count - bytes.count) <= budget else { continue }
+                guard abs(candidate.count - bytes.count) <= budget else { return }
                 if short {
                     guard bytes.count > Self.shortMinimumLength || candidate.count == bytes.count + 1,
-                          Self.isKeyboardSlip(bytes, candidate) else { continue }
+                          Self.isKeyboardSlip(bytes, candidate) else { return }
                     rivals += 1
                 }
                 let distance = Self.distance(bytes, candidate, limit: budget)
-                guard distance <= budget else { continue }
+                guard distance <= budget else { return }
                 // Prefer fewer edits, then the same first letter (people rarely
                 // mistype the first one), then the closest length, then alphabetical order.
                 let score = distance * 100 + (candidate[0] == bytes[0] ? 0 : 10) + abs(candidate.count - bytes.count)
-                if let current = best, current.score < score || (current.score == score && current.id <= id) { continue }
+                if let current = best, current.score < score || (current.score == score && current.id <= id) { return }
                 best = (id, score)
             }
         }
@@ -189,5 +189,77 @@ public struct SpellIndex: Sendable {
     /// Convenience for tests: the distance between two words.
     static func distance(_ a: String, _ b: String, limit: Int) -> Int {
         distance(a.utf8.span, b.utf8.span, limit: limit)
+    }
+}
+
+/// Deletion-variant hash -> ids of the words having that variant, in flat
+/// arrays: an open-addressing table of distinct hashes, each heading a chain
+/// of (id, next) entries. Building it allocates a few arrays, not one per
+/// hash as a dictionary of arrays would, which matters at every knowledge load.
+struct DeletionTable: Sendable {
+    private var slotHashes: [UInt64] = []
+    /// Per slot: the first entry of its chain, -1 when the slot is empty.
+    private var slotHeads: [Int32] = []
+    private var entryIDs: [Int32] = []
+    private var entryNext: [Int32] = []
+    private var mask = 0
+    private var used = 0
+
+    init(capacityHint: Int = 0) {
+        var capacity = 16
+        while capacity < capacityHint * 2 { capacity <<= 1 }
+        slotHashes = [UInt64](repeating: 0, count: capacity)
+        slotHeads = [Int32](repeating: -1, count: capacity)
+        entryIDs.reserveCapacity(capacityHint)
+        entryNext.reserveCapacity(capacityHint)
+        mask = capacity - 1
+    }
+
+    /// Adds `id` under `hash`, unless it is already the newest id there
+    /// (ids are inserted in increasing order, word by word).
+    mutating func insert(_ hash: UInt64, _ id: Int32) {
+        if used * 2 >= slotHeads.count { grow() }
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slotHeads[slot] >= 0 && slotHashes[slot] != hash { slot = (slot + 1) & mask }
+        let head = slotHeads[slot]
+        if head >= 0 && entryIDs[Int(head)] == id { return }
+        if head < 0 {
+            slotHashes[slot] = hash
+            used += 1
+        }
+        entryIDs.append(id)
+        entryNext.append(head)
+        slotHeads[slot] = Int32(entryIDs.count - 1)
+    }
+
+    /// Calls `body` with every id stored under `hash`.
+    func forEachID(of hash: UInt64, _ body: (Int32) -> Void) {
+        guard !slotHeads.isEmpty else { return }
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slotHeads[slot] >= 0 {
+            if slotHashes[slot] == hash {
+                var entry = slotHeads[slot]
+                while entry >= 0 {
+                    body(entryIDs[Int(entry)])
+                    entry = entryNext[Int(entry)]
+                }
+                return
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    private mutating func grow() {
+        let oldHashes = slotHashes, oldHeads = slotHeads
+        let capacity = max(16, oldHeads.count * 2)
+        slotHashes = [UInt64](repeating: 0, count: capacity)
+        slotHeads = [Int32](repeating: -1, count: capacity)
+        mask = capacity - 1
+        for index in oldHeads.indices where oldHeads[index] >= 0 {
+            var slot = Int(truncatingIfNeeded: oldHashes[index]) & mask
+            while slotHeads[slot] >= 0 { slot = (slot + 1) & mask }
+            slotHashes[slot] = oldHashes[index]
+            slotHeads[slot] = oldHeads[index]
+        }
     }
 }

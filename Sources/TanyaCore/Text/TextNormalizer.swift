@@ -38,6 +38,8 @@ public struct TextNormalizer: Sendable {
     /// Surface word -> canonical term, for every word the knowledge base uses.
     public private(set) var known: [String: String] = [:]
     private var spelling: SpellIndex?
+    /// The words of the lexicon's multi-word forms ("user", "name"), typo targets of their own.
+    private var multiWordParts: Set<String> = []
     /// Resolutions of words outside the vocabulary; one per vocabulary.
     private var cache = ResolutionCache()
     /// The lexicon, stopwords and vocabulary by word, for one look-up per
@@ -112,11 +114,25 @@ public struct TextNormalizer: Sendable {
         // so that a misspelt one ("bermaslah") is dropped like the word
         // itself instead of being taken for a content word.
         let canonical = lexicon.protected
-        let targets = known.keys.filter { word in
+        var targets = known.keys.filter { word in
             guard !stopwords.contains(word) else { return false }
             return lexicon.single[word] == nil || canonical.contains(word) || word.utf8.count >= Self.minimumInformalTargetLength
         }
-        copy.spelling = SpellIndex(vocabulary: targets + stopwords.filter { $0.utf8.count >= SpellIndex.minimumLength - 1 })
+        // Forms with several canonical words ("thanks" -> "terima kasih").
+        for (form, output) in lexicon.single where output.count > 1 && form.utf8.count >= Self.minimumInformalTargetLength {
+            targets.append(form)
+        }
+        var parts = Set<String>()
+        for (first, rules) in lexicon.multi {
+            for word in [first] + rules.flatMap(\.rest) where known[word] == nil && !stopwords.contains(word)
+                && lexicon.single[word] == nil && word.utf8.count >= SpellIndex.minimumLength - 1 {
+                parts.insert(word)
+            }
+        }
+        copy.multiWordParts = parts
+        targets.append(contentsOf: parts)
+        targets.append(contentsOf: stopwords.filter { $0.utf8.count >= SpellIndex.minimumLength - 1 })
+        copy.spelling = SpellIndex(vocabulary: targets)
         return copy
     }
 
@@ -199,7 +215,7 @@ public struct TextNormalizer: Sendable {
             }
             index += 1
             guard let entry else {
-                if let token = resolveUnknown(word), !stopwords.contains(token.term) { out.append(token) }
+                if let token = resolveUnknown(word) { appendResolved(token, to: &out) }
                 continue
             }
             if let output = facts.values[entry].single {
@@ -210,11 +226,24 @@ public struct TextNormalizer: Sendable {
             // A word may resolve to a function word ("pembuat" -> "buat" -> "untuk"): drop it too.
             if let term = facts.values[entry].known {
                 if !facts.values[entry].knownIsStopword { out.append(NormalizedToken(term: term, surface: word)) }
-            } else if let token = resolveUnknown(word), !stopwords.contains(token.term) {
-                out.append(token)
+            } else if let token = resolveUnknown(word) {
+                appendResolved(token, to: &out)
             }
         }
         return mergingMultiWordForms(out)
+    }
+
+    /// Appends a resolved word; a typo of a form with several canonical
+    /// words ("thankss" -> "thanks" -> "terima kasih") carries them in its
+    /// term separated by spaces, and becomes one token per word.
+    private func appendResolved(_ token: NormalizedToken, to out: inout [NormalizedToken]) {
+        guard token.term.containsByte(UInt8(ascii: " ")) else {
+            if !stopwords.contains(token.term) { out.append(token) }
+            return
+        }
+        for term in token.term.split(separator: " ").map(String.init) where !stopwords.contains(term) {
+            out.append(NormalizedToken(term: term, surface: token.surface, corrected: token.corrected))
+        }
     }
 
     /// A dropped stopword or a corrected typo can bring the words of a
@@ -348,6 +377,14 @@ public struct TextNormalizer: Sendable {
     /// when `fixed` has no term.
     private func correctedToken(_ fixed: String, surface: String) -> NormalizedToken?? {
         if stopwords.contains(fixed) { return .some(nil) }
+        if let output = lexicon.single[fixed], output.count > 1 {
+            let terms = output.filter { !stopwords.contains($0) }
+            guard !terms.isEmpty else { return .some(nil) }
+            return NormalizedToken(term: terms.joined(separator: " "), surface: surface, corrected: true)
+        }
+        // A word of a multi-word form ("user" of "user id"): the terms' second
+        // pass joins it with its neighbours.
+        if multiWordParts.contains(fixed) { return NormalizedToken(term: fixed, surface: surface, corrected: true) }
         guard let term = known[fixed] else { return nil }
         if stopwords.contains(term) { return .some(nil) }
         return NormalizedToken(term: term, surface: surface, corrected: true)
