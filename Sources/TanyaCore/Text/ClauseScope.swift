@@ -44,27 +44,34 @@ struct ClauseScope {
         "instansi", "daerah", "pusat",
     ]
 
+    /// Negations as typed ("gk", "ga", "nggak"); the lexicon maps them to "tidak".
+    static let negationWords: Set<String> = [
+        "gk", "ga", "gak", "nggak", "ngga", "engga", "enggak", "ndak", "nda", "tdk", "tak", "kaga", "kagak", "gag",
+        "gabisa", "gbs", "gakbisa", "tdkbisa", "cannot", "cant", "unable", "blm", "belom", "not", "failed", "fail",
+    ]
+
+    private static let fineCue: UInt8 = 1
+    private static let problemCue: UInt8 = 2
+    /// The cue words by kind, in a table cheap enough to consult for every
+    /// word of every query (a `Set<String>` look-up hashes with SipHash).
+    private static let cues: WordTable<UInt8> = {
+        var kinds: [String: UInt8] = [:]
+        for word in fineWords.union(["bukan"]) { kinds[word, default: 0] |= fineCue }
+        for word in problemWords.union(problemTerms).union(negationWords) { kinds[word, default: 0] |= problemCue }
+        return WordTable(kinds)
+    }()
+
     /// Cheap test on the query's words: worth cutting into clauses only
     /// when both a problem and a fine word (or a "bukan") occur.
     static func mayContrast(_ words: [String]) -> Bool {
-        var fine = false, problem = false
+        var seen: UInt8 = 0
         for word in words {
-            if fineWords.contains(word) || word == "bukan" { fine = true }
-            if problemWords.contains(word) || problemTerms.contains(word) || isNegation(word) { problem = true }
+            if let kind = cues[word] { seen |= kind }
         }
-        return fine && problem
+        return seen == fineCue | problemCue
     }
 
-    /// Negations as typed ("gk", "ga", "nggak"); the lexicon maps them to "tidak".
-    static func isNegation(_ word: String) -> Bool {
-        switch word {
-        case "gk", "ga", "gak", "nggak", "ngga", "engga", "enggak", "ndak", "nda", "tdk", "tak", "kaga", "kagak", "gag",
-             "gabisa", "gbs", "gakbisa", "tdkbisa", "cannot", "cant", "unable", "blm", "belom", "not", "failed", "fail":
-            return true
-        default:
-            return false
-        }
-    }
+    static func isNegation(_ word: String) -> Bool { negationWords.contains(word) }
 
     /// The clauses of `text`: cut at ",", ";", ".", "!", "?", line breaks
     /// (not at a decimal point or comma between digits) and before each

@@ -13,7 +13,7 @@ public enum Tokenizer {
     public static func tokenize(_ text: String) -> [String] {
         var state = State()
         // ASCII text (the usual query) needs no scalar decoding.
-        let ascii = state.takeASCII(text.utf8)
+        let ascii = state.takeASCII(text.utf8.span)
         if !ascii {
             for scalar in text.unicodeScalars { state.take(scalar.value) }
         }
@@ -51,8 +51,7 @@ public enum Tokenizer {
 
         /// Takes every byte if the text is ASCII (one call, so the state is
         /// accessed once, not once per byte); false, taking nothing, otherwise.
-        mutating func takeASCII(_ utf8: String.UTF8View) -> Bool {
-            let bytes = utf8.span
+        mutating func takeASCII(_ bytes: Span<UInt8>) -> Bool {
             var bits: UInt8 = 0
             for index in bytes.indices { bits |= bytes[index] }
             guard bits < 0x80 else { return false }
@@ -64,15 +63,15 @@ public enum Tokenizer {
                 if current.isEmpty, Self.isPlain(bytes[index]) {
                     var end = index + 1
                     while end < bytes.count, Self.isPlain(bytes[end]) { end += 1 }
-                    // Offsets into a native UTF-8 string's view are O(1).
-                    let runStart = utf8.index(utf8.startIndex, offsetBy: index)
-                    let run = utf8[runStart..<utf8.index(utf8.startIndex, offsetBy: end)]
                     if end == bytes.count || Self.endsPlainRun(bytes[end]) {
-                        tokens.append(String(decoding: run.prefix(maxTokenLength), as: UTF8.self))
+                        // ASCII, checked above: validation cannot fail and is one quick pass.
+                        if let run = try? UTF8Span(validating: bytes.extracting(index..<min(end, index + maxTokenLength))) {
+                            tokens.append(String(copying: run))
+                        }
                     } else {
                         // Something the per-byte path decides on follows
                         // ("4.5", "kali-kali", "User"): hand it the run so far.
-                        current.append(contentsOf: run)
+                        for position in index..<end { current.append(bytes[position]) }
                     }
                     pipeRun = false
                     previous = bytes[end - 1]
