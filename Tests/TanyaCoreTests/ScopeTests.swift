@@ -67,7 +67,7 @@ struct ScopeTests {
 
     @Test("the scoped reading keeps the terms of the plain reading")
     func sameTerms() {
-        for text in ["user id ingat kok, yang lupa passwordnya", "bukan user id, tapi password yang lupa"] {
+        for text in ["user id ingat kok, yang lupa passwordnya", "bukan user id, tapi password yang lupa", "lupa user, id nya bisa"] {
             let terms = normalizer.normalize(text).map(\.term)
             #expect(normalizer.terms(terms.joined(separator: " ")) == terms)
         }

@@ -52,7 +52,9 @@ extension TextNormalizer {
                 }
             }
         }
-        var out = Array(parts.joined())
+        // Multi-word forms apply across clauses too, as when the output is
+        // normalised again without its punctuation (normalising is idempotent).
+        var out = mergingMultiWordForms(Array(parts.joined()))
         if let inferred { out.append(inferred) }
         return out
     }

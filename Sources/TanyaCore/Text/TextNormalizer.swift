@@ -250,7 +250,7 @@ public struct TextNormalizer: Sendable {
     /// multi-word form together ("usenr id" -> "user id"): the multi-word
     /// rules apply to the terms too, so that normalising the output again
     /// changes nothing (found by fuzz-responder).
-    private func mergingMultiWordForms(_ tokens: [NormalizedToken]) -> [NormalizedToken] {
+    func mergingMultiWordForms(_ tokens: [NormalizedToken]) -> [NormalizedToken] {
         guard tokens.count > 1, !lexicon.multi.isEmpty else { return tokens }
         var current = tokens
         // Bounded: each round that changes something shortens the list.
