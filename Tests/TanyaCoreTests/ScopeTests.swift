@@ -42,6 +42,7 @@ struct ScopeTests {
         "di lpse provinsi bisa masuk, di lpse kota ditolak terus",
         "login berhasil di lpse A tapi gagal di lpse B",
         "di kabupaten gk bisa login, di provinsi lancar",
+        "login berhasil di lpse A tapi gwgal di lpse B",
     ])
     func contrastedSites(text: String) {
         #expect(inferred(text) == [TextNormalizer.someSitesTerm])

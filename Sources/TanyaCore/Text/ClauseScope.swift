@@ -63,10 +63,15 @@ struct ClauseScope {
 
     /// Cheap test on the query's words: worth cutting into clauses only
     /// when both a problem and a fine word (or a "bukan") occur.
-    static func mayContrast(_ words: [String]) -> Bool {
+    static func mayContrast(_ words: [String], _ tokens: [NormalizedToken]) -> Bool {
         var seen: UInt8 = 0
         for word in words {
             if let kind = cues[word] { seen |= kind }
+        }
+        if seen != fineCue | problemCue {
+            for token in tokens where token.corrected {
+                if let kind = cues[token.term] { seen |= kind }
+            }
         }
         return seen == fineCue | problemCue
     }

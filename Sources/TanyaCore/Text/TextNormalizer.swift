@@ -148,12 +148,13 @@ public struct TextNormalizer: Sendable {
     /// Normalises text into content tokens, in order.
     public func normalize(_ text: String) -> [NormalizedToken] {
         let words = preparedWords(Tokenizer.tokenize(text))
+        let tokens = normalizeWords(words)
         // Only a query with a clause break and both a problem and a fine
-        // word can contrast one thing against another.
-        if ClauseScope.mayContrast(words), Self.hasClauseBreak(text, words: words), let scoped = scopedTokens(text) {
+        // word (as typed, or as corrected: "gwgal") can contrast one thing against another.
+        if ClauseScope.mayContrast(words, tokens), Self.hasClauseBreak(text, words: words), let scoped = scopedTokens(text) {
             return scoped
         }
-        return normalizeWords(words)
+        return tokens
     }
 
     /// Tokens with hyphens expanded and spelling tricks undone.
