@@ -27,4 +27,10 @@ struct SpellIndexTests {
         }
         #expect(corrections == [Optional("kirik")])
     }
+
+    @Test("a doubled key is undone before another one-edit word is chosen")
+    func doubledKeyFirst() {
+        let index = SpellIndex(vocabulary: ["kontak", "kontrak"])
+        #expect(index.correction(for: "konttak") == "kontak")
+    }
 }

@@ -75,14 +75,27 @@ public struct SpellIndex: Sendable {
                 let distance = Self.distance(bytes, candidate, limit: budget)
                 guard distance <= budget else { return }
                 // Prefer fewer edits, then the same first letter (people rarely
-                // mistype the first one), then the closest length, then alphabetical order.
-                let score = distance * 100 + (candidate[0] == bytes[0] ? 0 : 10) + abs(candidate.count - bytes.count)
+                // mistype the first one), then a doubled key undone ("konttak"
+                // is kontak, not kontrak), then the closest length, then alphabetical order.
+                let doubled = Self.isDoubledLetter(bytes, candidate) ? 0 : 5
+                let score = distance * 100 + (candidate[0] == bytes[0] ? 0 : 10) + doubled + abs(candidate.count - bytes.count)
                 if let current = best, current.score < score || (current.score == score && current.id <= id) { return }
                 best = (id, score)
             }
         }
         if short && rivals != 1 { return nil }
         return best.map { wordStrings[Int($0.id)] }
+    }
+
+    /// Whether `typed` is `word` with one letter typed twice.
+    static func isDoubledLetter(_ typed: Span<UInt8>, _ word: Span<UInt8>) -> Bool {
+        guard typed.count == word.count + 1 else { return false }
+        var i = 0
+        while i < word.count, typed[i] == word[i] { i += 1 }
+        // typed[i] is the extra letter: a repeat of the letter before or after it.
+        guard (i > 0 && typed[i] == typed[i - 1]) || (i + 1 < typed.count && typed[i] == typed[i + 1]) else { return false }
+        while i < word.count, typed[i + 1] == word[i] { i += 1 }
+        return i == word.count
     }
 
     static func isLowercaseLetters(_ bytes: Span<UInt8>) -> Bool {
