@@ -35,11 +35,19 @@ struct TypoTests {
     }
 
     @Test("a split and misspelt product name reads as one word", arguments: [
-        "java sript", "jav script", "javas cript",
+        "jav script", "javas cript", "jva scrip",
     ])
     func joinsSplitNames(text: String) {
         let tokens = normalizer.normalize("\(text) error")
         #expect(tokens.map(\.term) == ["javascript", "error"])
+    }
+
+    @Test("a part that already reads as the name is not joined with its neighbour")
+    func keepsPartThatIsTheName() {
+        for text in ["java sript x", "javascript x", "lupa dire u spenyedia gimana"] {
+            let once = normalizer.terms(text)
+            #expect(normalizer.terms(once.joined(separator: " ")) == once)
+        }
     }
 
     @Test("two correctly written words are never joined")

@@ -392,20 +392,27 @@ public struct TextNormalizer: Sendable {
     }
 
     /// A product or technical name split in two and misspelt ("jva
-    /// script", "java sript"): the joined word when it is or corrects to a
-    /// canonical term. Only tried when one part
+    /// script", "javas cript"): the joined word when it is or corrects to a
+    /// canonical term that neither part reads as. Only tried when one part
     /// is unknown, so correctly written word pairs are never joined.
     func splitNameToken(_ first: String, _ second: String) -> NormalizedToken? {
         let length = first.utf8.count + second.utf8.count
         guard length >= Self.minimumJoinedLength, length <= Tokenizer.maxTokenLength, spelling != nil else { return nil }
         let joined = first + second
-        let token: NormalizedToken?
-        if let entry = facts.entry(of: joined), let term = facts.values[entry].known {
-            token = NormalizedToken(term: term, surface: joined)
+        let term: String
+        if let entry = facts.entry(of: joined), let known = facts.values[entry].known {
+            term = known
+        } else if let token = resolveUnknown(joined), token.corrected {
+            term = token.term
         } else {
-            token = resolveUnknown(joined)
+            // Reached by stemming, not spelling ("dire penyedia" -> "direpenyedia" -> penyedia): no name was split.
+            return nil
         }
-        guard let token, lexicon.protected.contains(token.term) else { return nil }
+        // A part that already reads as the term would be swallowed, and
+        // normalising the output again would swallow its neighbour
+        // ("javascript x" -> "javascriptx" -> javascript; found by fuzz-responder).
+        guard lexicon.protected.contains(term), resolve(first)?.term != term, resolve(second)?.term != term else { return nil }
+        let token = NormalizedToken(term: term, surface: joined)
         return NormalizedToken(term: token.term, surface: first + " " + second, corrected: true)
     }
 
