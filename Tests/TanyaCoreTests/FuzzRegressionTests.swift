@@ -18,6 +18,8 @@ struct FuzzRegressionTests {
         [0x03, 0x00] + Array("egkippppppppppppberpp".utf8) + [0xE0] + Array("ppppppppppppppp3 ".utf8) + [0x14] + Array("56`7pppppp".utf8),
         // "make" -> "buat" (lexicon), and "buat" was itself a form of "untuk".
         Array("make".utf8),
+        // "dire penyedia" joined as a split name ("direpenyedia" stems to penyedia) only on the second pass.
+        Array("lupa dire u spenyedia gimana".utf8),
     ]
 
     @Test("normalising the normalised text changes nothing", arguments: inputs)

@@ -3,10 +3,11 @@ import Testing
 
 @Suite("Typo correction")
 struct SpellIndexTests {
-    @Test("corrects within the edit budget and never short words", arguments: [
+    @Test("corrects within the edit budget and never very short words", arguments: [
         ("pasword", "password"),      // one deletion
         ("integarasi", "integrasi"),  // long word: two edits allowed
-        ("akin", nil),                // under five letters: never corrected
+        ("akin", "akun"),             // under five letters: one keyboard slip
+        ("ak", nil),                  // under three letters: never corrected
         ("xyzzyq", nil),              // nothing close
     ] as [(String, String?)])
     func corrects(typo: String, expected: String?) {
@@ -25,5 +26,11 @@ struct SpellIndexTests {
             corrections.insert(SpellIndex(vocabulary: order).correction(for: "kiria"))
         }
         #expect(corrections == [Optional("kirik")])
+    }
+
+    @Test("a doubled key is undone before another one-edit word is chosen")
+    func doubledKeyFirst() {
+        let index = SpellIndex(vocabulary: ["kontak", "kontrak"])
+        #expect(index.correction(for: "konttak") == "kontak")
     }
 }

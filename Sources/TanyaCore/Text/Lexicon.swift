@@ -18,6 +18,9 @@ public struct Lexicon: Sendable {
     /// Words never stemmed: every canonical output plus the `!` lines.
     public private(set) var protected: Set<String> = []
     public private(set) var ruleCount = 0
+    /// Real words outside the knowledge base (`= kata, kata` lines): never
+    /// taken for a typo of a lookalike ("persen" is not "person").
+    public private(set) var realWords: Set<String> = []
 
     public init() {}
 
@@ -55,7 +58,8 @@ public struct Lexicon: Sendable {
         return nil
     }
 
-    /// Parses `lexicon.md`: `form, form -> canonical` lines and `! word, word` lines.
+    /// Parses `lexicon.md`: `form, form -> canonical` lines, `! word, word`
+    /// lines (never stemmed) and `= word, word` lines (real words).
     public static func parse(_ text: String, file: String) -> (Lexicon, [KnowledgeIssue]) {
         var lexicon = Lexicon()
         var issues: [KnowledgeIssue] = []
@@ -64,12 +68,18 @@ public struct Lexicon: Sendable {
         for (index, raw) in KnowledgeParser.lines(of: text).enumerated() {
             let line = KnowledgeParser.trim(raw)
             if line.isEmpty || line.hasPrefix("# ") || line == "#" { continue }
+            if line.hasPrefix("=") {
+                for word in line.dropFirst().split(separator: ",") {
+                    lexicon.realWords.formUnion(Tokenizer.tokenize(String(word)))
+                }
+                continue
+            }
             if line.hasPrefix("!") {
                 lexicon.protect(line.dropFirst().split(separator: ",").map { KnowledgeParser.trim($0).lowercased() }.filter { !$0.isEmpty })
                 continue
             }
             guard let arrow = Self.arrow(in: line) else {
-                issues.append(KnowledgeIssue(file: file, line: index + 1, message: "baris leksikon harus berbentuk 'bentuk, bentuk -> kata baku' (atau '! kata, kata' untuk kata yang tidak boleh dipotong imbuhannya)"))
+                issues.append(KnowledgeIssue(file: file, line: index + 1, message: "baris leksikon harus berbentuk 'bentuk, bentuk -> kata baku' (atau '! kata, kata' untuk kata yang tidak boleh dipotong imbuhannya, '= kata, kata' untuk kata asli yang bukan salah ketik)"))
                 continue
             }
             let output = Tokenizer.tokenize(String(line[arrow.upperBound...])).flatMap { TextNormalizer.expandHyphen($0) }

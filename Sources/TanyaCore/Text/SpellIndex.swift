@@ -11,70 +11,144 @@
 /// cost time, never a wrong correction.
 public struct SpellIndex: Sendable {
     public static let minimumLength = 5
+    /// Shorter words are never corrected.
+    public static let shortMinimumLength = 3
     public static let longWordLength = 8
 
     private var words: [[UInt8]] = []
     private var wordStrings: [String] = []
-    private var deletes: [UInt64: [Int32]] = [:]
+    private var deletes = DeletionTable()
 
     public init(vocabulary: some Sequence<String>) {
         var seen = Set<String>()
-        // Roughly fifty deletion variants per word of the vocabulary.
-        deletes.reserveCapacity(32_768)
         // Ids follow sorted order so that equally good corrections are broken
         // the same way in every run (a dictionary's order changes with the
         // per-process hash seed, and so would the answer).
         for word in vocabulary.sorted() where word.utf8.count >= Self.minimumLength - 1 && seen.insert(word).inserted {
             let bytes = Array(word.utf8)
             guard bytes.count <= Tokenizer.maxTokenLength, bytes.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { continue }
-            let id = Int32(words.count)
             words.append(bytes)
             wordStrings.append(word)
+        }
+        // Roughly fifty deletion variants per long word, a few per short one.
+        deletes = DeletionTable(capacityHint: words.count * 32)
+        for (index, bytes) in words.enumerated() {
+            let id = Int32(index)
             // A query within budget of this word shares a deletion variant
             // with it when the word itself drops up to one letter, or two
             // once it is long enough for a two-edit budget (see README).
             let depth = bytes.count >= Self.longWordLength ? 2 : 1
-            bytes.withUnsafeBufferPointer { buffer in
-                Self.forEachDeletionHash(buffer, depth: depth) { hash in
-                    if deletes[hash]?.last != id { deletes[hash, default: []].append(id) }
-                }
-            }
+            Self.forEachDeletionHash(bytes.span, depth: depth) { hash in deletes.insert(hash, id) }
         }
     }
 
     public var count: Int { words.count }
 
     /// The closest known word within the allowed distance, or nil.
+    ///
+    /// Short words (`shortMinimumLength` up to `minimumLength - 1` letters)
+    /// are corrected only by one keyboard slip (see `isKeyboardSlip`) and
+    /// only when exactly one known word is that slip away: among short words
+    /// a lookalike is as likely a different word as a typo. A three-letter
+    /// word is corrected only by restoring a dropped letter ("aun" -> akun).
     public func correction(for word: String) -> String? {
-        var word = word
-        return word.withUTF8 { bytes -> String? in
-            guard bytes.count >= Self.minimumLength, bytes.count <= Tokenizer.maxTokenLength,
-                  bytes.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { return nil }
-            let budget = bytes.count >= Self.longWordLength ? 2 : 1
-            var best: (id: Int32, score: Int)?
-            var checked: [Int32] = []
-            Self.forEachDeletionHash(bytes, depth: budget) { hash in
-                guard let ids = deletes[hash] else { return }
-                for id in ids where !checked.contains(id) {
-                    checked.append(id)
-                    let candidate = words[Int(id)]
-                    guard abs(candidate.count - bytes.count) <= budget else { continue }
-                    let distance = candidate.withUnsafeBufferPointer { Self.distance(bytes, $0, limit: budget) }
-                    guard distance <= budget else { continue }
-                    // Prefer fewer edits, then the same first letter (people rarely
-                    // mistype the first one), then the closest length, then alphabetical order.
-                    let score = distance * 100 + (candidate.first == bytes.first ? 0 : 10) + abs(candidate.count - bytes.count)
-                    if let current = best, current.score < score || (current.score == score && current.id <= id) { continue }
-                    best = (id, score)
+        let bytes = word.utf8.span
+        guard bytes.count >= Self.shortMinimumLength, bytes.count <= Tokenizer.maxTokenLength,
+              Self.isLowercaseLetters(bytes) else { return nil }
+        let short = bytes.count < Self.minimumLength
+        let budget = bytes.count >= Self.longWordLength ? 2 : 1
+        var best: (id: Int32, score: Int)?
+        var rivals = 0
+        var checked: [Int32] = []
+        Self.forEachDeletionHash(bytes, depth: budget) { hash in
+            deletes.forEachID(of: hash) { id in
+                guard !checked.contains(id) else { return }
+                checked.append(id)
+                let stored = words[Int(id)]
+                let candidate = stored.span
+                guard abs(candidate.count - bytes.count) <= budget else { return }
+                if short {
+                    guard bytes.count > Self.shortMinimumLength || candidate.count == bytes.count + 1,
+                          Self.isKeyboardSlip(bytes, candidate) else { return }
+                    rivals += 1
                 }
+                let distance = Self.distance(bytes, candidate, limit: budget)
+                guard distance <= budget else { return }
+                // Prefer fewer edits, then the same first letter (people rarely
+                // mistype the first one), then a doubled key undone ("konttak"
+                // is kontak, not kontrak), then the closest length, then alphabetical order.
+                let doubled = Self.isDoubledLetter(bytes, candidate) ? 0 : 5
+                let score = distance * 100 + (candidate[0] == bytes[0] ? 0 : 10) + doubled + abs(candidate.count - bytes.count)
+                if let current = best, current.score < score || (current.score == score && current.id <= id) { return }
+                best = (id, score)
             }
-            return best.map { wordStrings[Int($0.id)] }
         }
+        if short && rivals != 1 { return nil }
+        return best.map { wordStrings[Int($0.id)] }
     }
+
+    /// Whether `typed` is `word` with one letter typed twice.
+    static func isDoubledLetter(_ typed: Span<UInt8>, _ word: Span<UInt8>) -> Bool {
+        guard typed.count == word.count + 1 else { return false }
+        var i = 0
+        while i < word.count, typed[i] == word[i] { i += 1 }
+        // typed[i] is the extra letter: a repeat of the letter before or after it.
+        guard (i > 0 && typed[i] == typed[i - 1]) || (i + 1 < typed.count && typed[i] == typed[i + 1]) else { return false }
+        while i < word.count, typed[i + 1] == word[i] { i += 1 }
+        return i == word.count
+    }
+
+    static func isLowercaseLetters(_ bytes: Span<UInt8>) -> Bool {
+        for index in bytes.indices where bytes[index] < 97 || bytes[index] > 122 { return false }
+        return true
+    }
+
+    /// Whether `typed` differs from `word` by one slip a thumb makes: a
+    /// dropped letter, an extra letter, two neighbouring letters swapped, or
+    /// one letter replaced by its neighbour on a QWERTY keyboard.
+    static func isKeyboardSlip(_ typed: Span<UInt8>, _ word: Span<UInt8>) -> Bool {
+        let n = typed.count, m = word.count
+        if n + 1 == m || n == m + 1 {
+            let (longer, shorter) = n > m ? (typed, word) : (word, typed)
+            var i = 0
+            while i < shorter.count, shorter[i] == longer[i] { i += 1 }
+            while i < shorter.count, shorter[i] == longer[i + 1] { i += 1 }
+            return i == shorter.count
+        }
+        guard n == m else { return false }
+        var first = -1, second = -1
+        for i in 0..<n where typed[i] != word[i] {
+            if first < 0 { first = i } else if second < 0 { second = i } else { return false }
+        }
+        if first < 0 { return false }
+        if second < 0 { return Self.areKeyboardNeighbours(typed[first], word[first]) }
+        return second == first + 1 && typed[first] == word[second] && typed[second] == word[first]
+    }
+
+    /// Letters next to each other on a QWERTY keyboard (same row and the rows above and below).
+    static func areKeyboardNeighbours(_ a: UInt8, _ b: UInt8) -> Bool {
+        guard a >= 97, a <= 122, b >= 97, b <= 122 else { return false }
+        return neighbourMasks[Int(a - 97)] & (1 << UInt32(b - 97)) != 0
+    }
+
+    private static let neighbourMasks: [UInt32] = {
+        let rows: [String: String] = [
+            "q": "wa", "w": "qeas", "e": "wrsd", "r": "etdf", "t": "ryfg", "y": "tugh", "u": "yihj", "i": "uojk",
+            "o": "ipkl", "p": "ol", "a": "qwsz", "s": "awedxz", "d": "serfcx", "f": "drtgvc", "g": "ftyhbv",
+            "h": "gyujnb", "j": "huikmn", "k": "jiolm", "l": "kop", "z": "asx", "x": "zsdc", "c": "xdfv",
+            "v": "cfgb", "b": "vghn", "n": "bhjm", "m": "njk",
+        ]
+        var masks = [UInt32](repeating: 0, count: 26)
+        for (key, neighbours) in rows {
+            let index = Int(key.utf8.first! - 97)
+            for letter in neighbours.utf8 { masks[index] |= 1 << UInt32(letter - 97) }
+        }
+        return masks
+    }()
 
     /// Calls `body` with the hash of the word and of every string obtained
     /// by deleting one letter, or two when `depth` is 2 (duplicates included).
-    static func forEachDeletionHash(_ word: UnsafeBufferPointer<UInt8>, depth: Int, _ body: (UInt64) -> Void) {
+    static func forEachDeletionHash(_ word: Span<UInt8>, depth: Int, _ body: (UInt64) -> Void) {
         let n = word.count
         body(hash(word, skipping: -1, -1))
         guard n > 2 else { return }
@@ -87,7 +161,7 @@ public struct SpellIndex: Sendable {
 
     /// FNV-1a over the bytes of `word` except the positions `a` and `b`.
     @inline(__always)
-    static func hash(_ word: UnsafeBufferPointer<UInt8>, skipping a: Int, _ b: Int) -> UInt64 {
+    static func hash(_ word: Span<UInt8>, skipping a: Int, _ b: Int) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for index in 0..<word.count where index != a && index != b {
             hash = (hash ^ UInt64(word[index])) &* 0x100_0000_01b3
@@ -97,37 +171,108 @@ public struct SpellIndex: Sendable {
 
     /// Optimal string alignment distance (Levenshtein plus adjacent
     /// transposition), giving up early once `limit` is exceeded.
-    static func distance(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
+    static func distance(_ a: Span<UInt8>, _ b: Span<UInt8>, limit: Int) -> Int {
         let n = a.count, m = b.count
         if abs(n - m) > limit { return limit + 1 }
         if n == 0 { return m }
         if m == 0 { return n }
-        // Rows fit on the stack for tokens up to the tokenizer's limit.
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (m + 1)) { rows in
-            var previous2 = 0, previous = m + 1, current = 2 * (m + 1)
-            for j in 0...m { rows[previous + j] = j; rows[previous2 + j] = 0 }
-            for i in 1...n {
-                rows[current] = i
-                var rowMinimum = i
-                for j in 1...m {
-                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                    var value = min(rows[previous + j] + 1, rows[current + j - 1] + 1, rows[previous + j - 1] + cost)
-                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                        value = min(value, rows[previous2 + j - 2] + 1)
-                    }
-                    rows[current + j] = value
-                    rowMinimum = min(rowMinimum, value)
+        // Three rows of at most `maxTokenLength + 1` cells, on the stack.
+        var rows = InlineArray<123, Int>(repeating: 0)
+        guard 3 * (m + 1) <= rows.count else { return limit + 1 }
+        var previous2 = 0, previous = m + 1, current = 2 * (m + 1)
+        for j in 0...m { rows[previous + j] = j }
+        for i in 1...n {
+            rows[current] = i
+            var rowMinimum = i
+            for j in 1...m {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(rows[previous + j] + 1, rows[current + j - 1] + 1, rows[previous + j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, rows[previous2 + j - 2] + 1)
                 }
-                if rowMinimum > limit { return limit + 1 }
-                (previous2, previous, current) = (previous, current, previous2)
+                rows[current + j] = value
+                rowMinimum = min(rowMinimum, value)
             }
-            return rows[previous + m]
+            if rowMinimum > limit { return limit + 1 }
+            (previous2, previous, current) = (previous, current, previous2)
         }
+        return rows[previous + m]
     }
 
     /// Convenience for tests: the distance between two words.
     static func distance(_ a: String, _ b: String, limit: Int) -> Int {
-        let x = Array(a.utf8), y = Array(b.utf8)
-        return x.withUnsafeBufferPointer { xa in y.withUnsafeBufferPointer { ya in distance(xa, ya, limit: limit) } }
+        distance(a.utf8.span, b.utf8.span, limit: limit)
+    }
+}
+
+/// Deletion-variant hash -> ids of the words having that variant, in flat
+/// arrays: an open-addressing table of distinct hashes, each heading a chain
+/// of (id, next) entries. Building it allocates a few arrays, not one per
+/// hash as a dictionary of arrays would, which matters at every knowledge load.
+struct DeletionTable: Sendable {
+    private var slotHashes: [UInt64] = []
+    /// Per slot: the first entry of its chain, -1 when the slot is empty.
+    private var slotHeads: [Int32] = []
+    private var entryIDs: [Int32] = []
+    private var entryNext: [Int32] = []
+    private var mask = 0
+    private var used = 0
+
+    init(capacityHint: Int = 0) {
+        var capacity = 16
+        while capacity < capacityHint * 2 { capacity <<= 1 }
+        slotHashes = [UInt64](repeating: 0, count: capacity)
+        slotHeads = [Int32](repeating: -1, count: capacity)
+        entryIDs.reserveCapacity(capacityHint)
+        entryNext.reserveCapacity(capacityHint)
+        mask = capacity - 1
+    }
+
+    /// Adds `id` under `hash`, unless it is already the newest id there
+    /// (ids are inserted in increasing order, word by word).
+    mutating func insert(_ hash: UInt64, _ id: Int32) {
+        if used * 2 >= slotHeads.count { grow() }
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slotHeads[slot] >= 0 && slotHashes[slot] != hash { slot = (slot + 1) & mask }
+        let head = slotHeads[slot]
+        if head >= 0 && entryIDs[Int(head)] == id { return }
+        if head < 0 {
+            slotHashes[slot] = hash
+            used += 1
+        }
+        entryIDs.append(id)
+        entryNext.append(head)
+        slotHeads[slot] = Int32(entryIDs.count - 1)
+    }
+
+    /// Calls `body` with every id stored under `hash`.
+    func forEachID(of hash: UInt64, _ body: (Int32) -> Void) {
+        guard !slotHeads.isEmpty else { return }
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slotHeads[slot] >= 0 {
+            if slotHashes[slot] == hash {
+                var entry = slotHeads[slot]
+                while entry >= 0 {
+                    body(entryIDs[Int(entry)])
+                    entry = entryNext[Int(entry)]
+                }
+                return
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    private mutating func grow() {
+        let oldHashes = slotHashes, oldHeads = slotHeads
+        let capacity = max(16, oldHeads.count * 2)
+        slotHashes = [UInt64](repeating: 0, count: capacity)
+        slotHeads = [Int32](repeating: -1, count: capacity)
+        mask = capacity - 1
+        for index in oldHeads.indices where oldHeads[index] >= 0 {
+            var slot = Int(truncatingIfNeeded: oldHashes[index]) & mask
+            while slotHeads[slot] >= 0 { slot = (slot + 1) & mask }
+            slotHashes[slot] = oldHashes[index]
+            slotHeads[slot] = oldHeads[index]
+        }
     }
 }

@@ -5,11 +5,20 @@ public struct NormalizedToken: Sendable, Equatable {
     public var surface: String
     /// True when the term was reached by typo correction.
     public var corrected: Bool
+    /// True when the word stands in a clause that only rules it out ("user
+    /// id ingat kok, yang lupa passwordnya"; "bukan X, tapi Y"): it is not
+    /// the problem asked about, so matching should discount it.
+    public var negated: Bool
+    /// True when no word typed is this term: it was read from the shape of
+    /// the query (two sites contrasted -> "sebagian"); `surface` names the sites.
+    public var inferred: Bool
 
-    public init(term: String, surface: String, corrected: Bool = false) {
+    public init(term: String, surface: String, corrected: Bool = false, negated: Bool = false, inferred: Bool = false) {
         self.term = term
         self.surface = surface
         self.corrected = corrected
+        self.negated = negated
+        self.inferred = inferred
     }
 }
 
@@ -29,6 +38,8 @@ public struct TextNormalizer: Sendable {
     /// Surface word -> canonical term, for every word the knowledge base uses.
     public private(set) var known: [String: String] = [:]
     private var spelling: SpellIndex?
+    /// The words of the lexicon's multi-word forms ("user", "name"), typo targets of their own.
+    private var multiWordParts: Set<String> = []
     /// Resolutions of words outside the vocabulary; one per vocabulary.
     private var cache = ResolutionCache()
     /// The lexicon, stopwords and vocabulary by word, for one look-up per
@@ -73,6 +84,7 @@ public struct TextNormalizer: Sendable {
         var known: [String: String] = [:]
         for word in lexicon.protected { known[word] = word }
         for (form, output) in lexicon.single where output.count == 1 { known[form] = output[0] }
+        for word in lexicon.realWords where known[word] == nil && !stopwords.contains(word) { known[word] = word }
         // Shorter words first, so a root is resolved before its affixed forms.
         let ordered = surfaces.filter { known[$0] == nil && !stopwords.contains($0) }
             .sorted { ($0.utf8.count, $0) < ($1.utf8.count, $1) }
@@ -95,14 +107,32 @@ public struct TextNormalizer: Sendable {
         copy.known = known
         copy.facts = Self.facts(lexicon: lexicon, stopwords: stopwords, known: known)
         copy.cache = ResolutionCache()
-        // Typo targets: the knowledge's own words and canonical words, plus
-        // informal forms long enough to be unambiguous. Short informal or
-        // English forms ("person") would capture real words ("persen").
+        // Typo targets: the whole vocabulary a query is read with: the
+        // knowledge's own words, canonical and real words, informal and
+        // English forms long enough to be unambiguous (a shorter one,
+        // "pw", is a lookalike of too many words), and the function words,
+        // so that a misspelt one ("bermaslah") is dropped like the word
+        // itself instead of being taken for a content word.
         let canonical = lexicon.protected
-        copy.spelling = SpellIndex(vocabulary: known.keys.filter { word in
+        var targets = known.keys.filter { word in
             guard !stopwords.contains(word) else { return false }
             return lexicon.single[word] == nil || canonical.contains(word) || word.utf8.count >= Self.minimumInformalTargetLength
-        })
+        }
+        // Forms with several canonical words ("thanks" -> "terima kasih").
+        for (form, output) in lexicon.single where output.count > 1 && form.utf8.count >= Self.minimumInformalTargetLength {
+            targets.append(form)
+        }
+        var parts = Set<String>()
+        for (first, rules) in lexicon.multi {
+            for word in [first] + rules.flatMap(\.rest) where known[word] == nil && !stopwords.contains(word)
+                && lexicon.single[word] == nil && word.utf8.count >= SpellIndex.minimumLength - 1 {
+                parts.insert(word)
+            }
+        }
+        copy.multiWordParts = parts
+        targets.append(contentsOf: parts)
+        targets.append(contentsOf: stopwords.filter { $0.utf8.count >= SpellIndex.minimumLength - 1 })
+        copy.spelling = SpellIndex(vocabulary: targets)
         return copy
     }
 
@@ -117,20 +147,34 @@ public struct TextNormalizer: Sendable {
 
     /// Normalises text into content tokens, in order.
     public func normalize(_ text: String) -> [NormalizedToken] {
-        var words = Tokenizer.tokenize(text)
+        let words = preparedWords(Tokenizer.tokenize(text))
+        let tokens = normalizeWords(words)
+        // Only a query with a clause break and both a problem and a fine
+        // word (as typed, or as corrected: "gwgal") can contrast one thing against another.
+        if ClauseScope.mayContrast(words, tokens), Self.hasClauseBreak(text, words: words), let scoped = scopedTokens(text) {
+            return scoped
+        }
+        return tokens
+    }
+
+    /// Tokens with hyphens expanded and spelling tricks undone.
+    func preparedWords(_ tokens: [String]) -> [String] {
         // Usually no word has a hyphen or a spelling trick: the tokens are the words.
-        if words.contains(where: { $0.containsByte(UInt8(ascii: "-")) || Self.mayHaveSpellingTricks($0) }) {
-            let raw = words
-            words.removeAll(keepingCapacity: true)
-            for token in raw {
-                if token.containsByte(UInt8(ascii: "-")) {
-                    for word in Self.expandHyphen(token, isKnown: { isKnown($0) }) { words.append(undoingSpellingTricksFully(word)) }
-                } else {
-                    words.append(undoingSpellingTricksFully(token))
-                }
+        guard tokens.contains(where: { $0.containsByte(UInt8(ascii: "-")) || Self.mayHaveSpellingTricks($0) }) else { return tokens }
+        var words: [String] = []
+        words.reserveCapacity(tokens.count)
+        for token in tokens {
+            if token.containsByte(UInt8(ascii: "-")) {
+                for word in Self.expandHyphen(token, isKnown: { isKnown($0) }) { words.append(undoingSpellingTricksFully(word)) }
+            } else {
+                words.append(undoingSpellingTricksFully(token))
             }
         }
+        return words
+    }
 
+    /// The tokens of prepared words, in order.
+    func normalizeWords(_ words: [String]) -> [NormalizedToken] {
         var out: [NormalizedToken] = []
         out.reserveCapacity(words.count)
         var index = 0
@@ -163,9 +207,16 @@ public struct TextNormalizer: Sendable {
                 }
                 if matched { continue }
             }
+            // A split name: an unknown word next to a word, joined.
+            if index + 1 < words.count, entry == nil || facts.entry(of: words[index + 1]) == nil,
+               let token = splitNameToken(word, words[index + 1]) {
+                out.append(token)
+                index += 2
+                continue
+            }
             index += 1
             guard let entry else {
-                if let token = resolveUnknown(word), !stopwords.contains(token.term) { out.append(token) }
+                if let token = resolveUnknown(word) { appendResolved(token, to: &out) }
                 continue
             }
             if let output = facts.values[entry].single {
@@ -176,18 +227,31 @@ public struct TextNormalizer: Sendable {
             // A word may resolve to a function word ("pembuat" -> "buat" -> "untuk"): drop it too.
             if let term = facts.values[entry].known {
                 if !facts.values[entry].knownIsStopword { out.append(NormalizedToken(term: term, surface: word)) }
-            } else if let token = resolveUnknown(word), !stopwords.contains(token.term) {
-                out.append(token)
+            } else if let token = resolveUnknown(word) {
+                appendResolved(token, to: &out)
             }
         }
         return mergingMultiWordForms(out)
+    }
+
+    /// Appends a resolved word; a typo of a form with several canonical
+    /// words ("thankss" -> "thanks" -> "terima kasih") carries them in its
+    /// term separated by spaces, and becomes one token per word.
+    private func appendResolved(_ token: NormalizedToken, to out: inout [NormalizedToken]) {
+        guard token.term.containsByte(UInt8(ascii: " ")) else {
+            if !stopwords.contains(token.term) { out.append(token) }
+            return
+        }
+        for term in token.term.split(separator: " ").map(String.init) where !stopwords.contains(term) {
+            out.append(NormalizedToken(term: term, surface: token.surface, corrected: token.corrected))
+        }
     }
 
     /// A dropped stopword or a corrected typo can bring the words of a
     /// multi-word form together ("usenr id" -> "user id"): the multi-word
     /// rules apply to the terms too, so that normalising the output again
     /// changes nothing (found by fuzz-responder).
-    private func mergingMultiWordForms(_ tokens: [NormalizedToken]) -> [NormalizedToken] {
+    func mergingMultiWordForms(_ tokens: [NormalizedToken]) -> [NormalizedToken] {
         guard tokens.count > 1, !lexicon.multi.isEmpty else { return tokens }
         var current = tokens
         // Bounded: each round that changes something shortens the list.
@@ -280,14 +344,14 @@ public struct TextNormalizer: Sendable {
             if let term = known[candidate] { return NormalizedToken(term: term, surface: word) }
         }
         if let spelling {
-            if let fixed = spelling.correction(for: word), let term = known[fixed] {
-                return NormalizedToken(term: term, surface: word, corrected: true)
+            if let fixed = spelling.correction(for: word), let token = correctedToken(fixed, surface: word) {
+                return token
             }
             // Only long stems are corrected: a short stem one letter from a
             // known word is more often a different word ("layan" vs "laman").
             for candidate in candidates where candidate != word && candidate.utf8.count >= Self.minimumCorrectedStemLength {
-                if let fixed = spelling.correction(for: candidate), let term = known[fixed] {
-                    return NormalizedToken(term: term, surface: word, corrected: true)
+                if let fixed = spelling.correction(for: candidate), let token = correctedToken(fixed, surface: word) {
+                    return token
                 }
             }
         }
@@ -307,6 +371,49 @@ public struct TextNormalizer: Sendable {
         if stopwords.contains(stem) { return nil }
         guard let token = resolve(stem) else { return nil }
         return NormalizedToken(term: token.term, surface: word, corrected: token.corrected)
+    }
+
+    /// The token for a typo corrected to `fixed`: `.some(nil)` when `fixed`
+    /// is a function word (dropped, as the word typed right would be), nil
+    /// when `fixed` has no term.
+    private func correctedToken(_ fixed: String, surface: String) -> NormalizedToken?? {
+        if stopwords.contains(fixed) { return .some(nil) }
+        if let output = lexicon.single[fixed], output.count > 1 {
+            let terms = output.filter { !stopwords.contains($0) }
+            guard !terms.isEmpty else { return .some(nil) }
+            return NormalizedToken(term: terms.joined(separator: " "), surface: surface, corrected: true)
+        }
+        // A word of a multi-word form ("user" of "user id"): the terms' second
+        // pass joins it with its neighbours.
+        if multiWordParts.contains(fixed) { return NormalizedToken(term: fixed, surface: surface, corrected: true) }
+        guard let term = known[fixed] else { return nil }
+        if stopwords.contains(term) { return .some(nil) }
+        return NormalizedToken(term: term, surface: surface, corrected: true)
+    }
+
+    /// A product or technical name split in two and misspelt ("jva
+    /// script", "javas cript"): the joined word when it is or corrects to a
+    /// canonical term that neither part reads as. Only tried when one part
+    /// is unknown, so correctly written word pairs are never joined.
+    func splitNameToken(_ first: String, _ second: String) -> NormalizedToken? {
+        let length = first.utf8.count + second.utf8.count
+        guard length >= Self.minimumJoinedLength, length <= Tokenizer.maxTokenLength, spelling != nil else { return nil }
+        let joined = first + second
+        let term: String
+        if let entry = facts.entry(of: joined), let known = facts.values[entry].known {
+            term = known
+        } else if let token = resolveUnknown(joined), token.corrected {
+            term = token.term
+        } else {
+            // Reached by stemming, not spelling ("dire penyedia" -> "direpenyedia" -> penyedia): no name was split.
+            return nil
+        }
+        // A part that already reads as the term would be swallowed, and
+        // normalising the output again would swallow its neighbour
+        // ("javascript x" -> "javascriptx" -> javascript; found by fuzz-responder).
+        guard lexicon.protected.contains(term), resolve(first)?.term != term, resolve(second)?.term != term else { return nil }
+        let token = NormalizedToken(term: term, surface: joined)
+        return NormalizedToken(term: token.term, surface: first + " " + second, corrected: true)
     }
 
     private func isKnown(_ word: String) -> Bool {
@@ -360,11 +467,12 @@ public struct TextNormalizer: Sendable {
     }
 
     static let minimumCorrectedStemLength = 6
-    static let minimumInformalTargetLength = 7
+    static let minimumInformalTargetLength = 6
+    static let minimumJoinedLength = 8
 
     /// False when the word has no digit and no letter repeated three times.
     static func mayHaveSpellingTricks(_ word: String) -> Bool {
-        let bytes = word.utf8Span.span
+        let bytes = word.utf8.span
         var run = 0
         var previous: UInt8 = 0
         for index in bytes.indices {
@@ -449,7 +557,7 @@ extension String {
     /// Whether the UTF-8 bytes include `byte`: on the contiguous bytes, which
     /// is much cheaper than iterating `utf8` of a short (inline) string.
     func containsByte(_ byte: UInt8) -> Bool {
-        let bytes = utf8Span.span
+        let bytes = utf8.span
         for index in bytes.indices where bytes[index] == byte { return true }
         return false
     }

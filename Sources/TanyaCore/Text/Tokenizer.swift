@@ -13,8 +13,7 @@ public enum Tokenizer {
     public static func tokenize(_ text: String) -> [String] {
         var state = State()
         // ASCII text (the usual query) needs no scalar decoding.
-        var text = text
-        let ascii = text.withUTF8 { state.takeASCII($0) }
+        let ascii = state.takeASCII(text.utf8.span)
         if !ascii {
             for scalar in text.unicodeScalars { state.take(scalar.value) }
         }
@@ -45,16 +44,16 @@ public enum Tokenizer {
             while end > start, current[end - 1] == UInt8(ascii: "-") || current[end - 1] == UInt8(ascii: ".") { end -= 1 }
             if end > start {
                 let last = min(end, start + maxTokenLength)
-                tokens.append(current.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<last]), as: UTF8.self) })
+                tokens.append(String(decoding: current[start..<last], as: UTF8.self))
             }
             current.removeAll(keepingCapacity: true)
         }
 
         /// Takes every byte if the text is ASCII (one call, so the state is
         /// accessed once, not once per byte); false, taking nothing, otherwise.
-        mutating func takeASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        mutating func takeASCII(_ bytes: Span<UInt8>) -> Bool {
             var bits: UInt8 = 0
-            for byte in bytes { bits |= byte }
+            for index in bytes.indices { bits |= bytes[index] }
             guard bits < 0x80 else { return false }
             var index = 0
             while index < bytes.count {
@@ -64,13 +63,15 @@ public enum Tokenizer {
                 if current.isEmpty, Self.isPlain(bytes[index]) {
                     var end = index + 1
                     while end < bytes.count, Self.isPlain(bytes[end]) { end += 1 }
-                    let run = UnsafeBufferPointer(rebasing: bytes[index..<end])
                     if end == bytes.count || Self.endsPlainRun(bytes[end]) {
-                        tokens.append(String(decoding: UnsafeBufferPointer(rebasing: run.prefix(maxTokenLength)), as: UTF8.self))
+                        // ASCII, checked above: validation cannot fail and is one quick pass.
+                        if let run = try? UTF8Span(validating: bytes.extracting(index..<min(end, index + maxTokenLength))) {
+                            tokens.append(String(copying: run))
+                        }
                     } else {
                         // Something the per-byte path decides on follows
                         // ("4.5", "kali-kali", "User"): hand it the run so far.
-                        current.append(contentsOf: run)
+                        for position in index..<end { current.append(bytes[position]) }
                     }
                     pipeRun = false
                     previous = bytes[end - 1]

@@ -55,7 +55,7 @@ struct WordTable<Value: Sendable>: Sendable {
             let entry = slots[index]
             if entry < 0 { return false }
             if hashes[index] == hash && keys[Int(entry)] == key {
-                return values.withUnsafeBufferPointer { test($0[Int(entry)]) }
+                return test(values.span[Int(entry)])
             }
             index = (index + 1) & mask
         }
@@ -87,14 +87,12 @@ struct WordTable<Value: Sendable>: Sendable {
 
     /// 32-bit FNV-1a over the UTF-8 bytes.
     static func hash(_ key: String) -> UInt32 {
-        var key = key
-        return key.withUTF8 { bytes in
-            var hash: UInt32 = 2_166_136_261
-            for byte in bytes {
-                hash ^= UInt32(byte)
-                hash = hash &* 16_777_619
-            }
-            return hash
+        let bytes = key.utf8.span
+        var hash: UInt32 = 2_166_136_261
+        for index in bytes.indices {
+            hash ^= UInt32(bytes[index])
+            hash = hash &* 16_777_619
         }
+        return hash
     }
 }

@@ -1,0 +1,144 @@
+/// Negation and contrast scope: which words of a query are the problem and
+/// which are only mentioned to rule something out.
+///
+/// The query is cut into clauses at punctuation and at contrast words
+/// ("tapi", "padahal"). Each clause has a polarity: a problem (a negation or
+/// failure word: "tidak bisa", "ditolak", "lupa") or fine ("bisa masuk",
+/// "ingat", "lancar"). Two readings follow:
+/// - a fine clause contrasted with a problem clause ("user id ingat kok,
+///   yang lupa passwordnya"), or a "bukan X, tapi Y" clause, only rules its
+///   words out: they are marked `negated` unless the other clause repeats them;
+/// - the same fine/problem contrast between two different sites ("di lpse
+///   provinsi bisa masuk, di lpse kota ditolak") says the problem is on some
+///   sites only: the lexicon's word for "some of several" is added, marked
+///   `inferred`, unless the query already says "lain" or "sebagian".
+struct ClauseScope {
+    /// One clause: its words as tokenised and whether a contrast word opened it.
+    struct Clause {
+        var words: [String]
+        var opensWithContrast: Bool
+    }
+
+    enum Polarity { case problem, fine, neutral }
+
+    /// Words that open a contrasting clause.
+    static let contrastWords: Set<String> = [
+        "tapi", "tp", "tpi", "tetapi", "namun", "padahal", "sedangkan", "sementara", "melainkan", "but", "while", "whereas",
+    ]
+    /// Terms (after the lexicon) that make a clause a problem.
+    static let problemTerms: Set<String> = [
+        "tidak", "belum", "gagal", "ditolak", "error", "lupa", "salah", "blokir", "hilang", "terkunci",
+    ]
+    /// Words as typed that make a clause a problem (stopwords, so no term is left of them).
+    static let problemWords: Set<String> = ["masalah", "bermasalah", "kendala", "susah", "sulit", "tolak"]
+    /// Words as typed that make a clause without a problem word fine.
+    static let fineWords: Set<String> = [
+        "bisa", "bs", "bsa", "berhasil", "lancar", "aman", "normal", "sukses", "ingat", "inget", "oke", "ok", "can",
+        "work", "works", "worked", "success", "successful", "fine",
+    ]
+    /// Words naming a site.
+    static let siteWords: Set<String> = ["lpse", "spse", "situs", "site", "sites", "web", "website", "portal", "laman"]
+    /// Words naming an office whose LPSE is meant ("di provinsi bisa").
+    static let officeWords: Set<String> = [
+        "provinsi", "prov", "kota", "kabupaten", "kab", "pemkot", "pemkab", "pemprov", "pemda", "kementerian", "kemen",
+        "instansi", "daerah", "pusat",
+    ]
+
+    /// Negations as typed ("gk", "ga", "nggak"); the lexicon maps them to "tidak".
+    static let negationWords: Set<String> = [
+        "gk", "ga", "gak", "nggak", "ngga", "engga", "enggak", "ndak", "nda", "tdk", "tak", "kaga", "kagak", "gag",
+        "gabisa", "gbs", "gakbisa", "tdkbisa", "cannot", "cant", "unable", "blm", "belom", "not", "failed", "fail",
+    ]
+
+    private static let fineCue: UInt8 = 1
+    private static let problemCue: UInt8 = 2
+    /// The cue words by kind, in a table cheap enough to consult for every
+    /// word of every query (a `Set<String>` look-up hashes with SipHash).
+    private static let cues: WordTable<UInt8> = {
+        var kinds: [String: UInt8] = [:]
+        for word in fineWords.union(["bukan"]) { kinds[word, default: 0] |= fineCue }
+        for word in problemWords.union(problemTerms).union(negationWords) { kinds[word, default: 0] |= problemCue }
+        return WordTable(kinds)
+    }()
+
+    /// Cheap test on the query's words: worth cutting into clauses only
+    /// when both a problem and a fine word (or a "bukan") occur.
+    static func mayContrast(_ words: [String], _ tokens: [NormalizedToken]) -> Bool {
+        var seen: UInt8 = 0
+        for word in words {
+            if let kind = cues[word] { seen |= kind }
+        }
+        if seen != fineCue | problemCue {
+            for token in tokens where token.corrected {
+                if let kind = cues[token.term] { seen |= kind }
+            }
+        }
+        return seen == fineCue | problemCue
+    }
+
+    static func isNegation(_ word: String) -> Bool { negationWords.contains(word) }
+
+    /// The clauses of `text`: cut at ",", ";", ".", "!", "?", line breaks
+    /// (not at a decimal point or comma between digits) and before each
+    /// contrast word.
+    static func clauses(_ text: String) -> [Clause] {
+        var pieces: [String] = []
+        var current = ""
+        var previous: Character = " "
+        var iterator = text.makeIterator()
+        var next = iterator.next()
+        while let character = next {
+            next = iterator.next()
+            let between = previous.isNumber && (next?.isNumber ?? false)
+            if (character == "," || character == ".") && between {
+                current.append(character)
+            } else if character == "," || character == ";" || character == "." || character == "!" || character == "?"
+                        || character.isNewline {
+                pieces.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+            previous = character
+        }
+        pieces.append(current)
+
+        var clauses: [Clause] = []
+        for piece in pieces {
+            var clause = Clause(words: [], opensWithContrast: false)
+            for word in Tokenizer.tokenize(piece) {
+                if contrastWords.contains(word), !clause.words.isEmpty {
+                    clauses.append(clause)
+                    clause = Clause(words: [], opensWithContrast: true)
+                } else if contrastWords.contains(word) {
+                    clause.opensWithContrast = true
+                }
+                clause.words.append(word)
+            }
+            if !clause.words.isEmpty { clauses.append(clause) }
+        }
+        return clauses
+    }
+
+    /// A clause's polarity from its words and its terms.
+    static func polarity(words: [String], terms: [String]) -> Polarity {
+        if terms.contains(where: problemTerms.contains) || words.contains(where: problemWords.contains) { return .problem }
+        if words.contains(where: fineWords.contains) { return .fine }
+        return .neutral
+    }
+
+    /// The site a clause speaks of: the word naming it after a site word
+    /// ("lpse kota" -> "kota", "lpse A" -> "a") or an office word.
+    static func site(in words: [String]) -> String? {
+        for (index, word) in words.enumerated() {
+            if officeWords.contains(word) { return word }
+            guard siteWords.contains(word), index + 1 < words.count else { continue }
+            let following = words[index + 1]
+            if officeWords.contains(following) || !(fineWords.contains(following) || problemWords.contains(following)
+                || problemTerms.contains(following) || isNegation(following) || contrastWords.contains(following)) {
+                return following
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,88 @@
+extension TextNormalizer {
+    /// The lexicon's word for "on some of several sites", which the entry
+    /// for a login that fails on some LPSE sites only is keyed on.
+    static let someSitesTerm = "sebagian"
+    /// The lexicon's word for "another site", which says the same.
+    static let otherSiteTerm = "lain"
+
+    /// Whether the text has punctuation or a contrast word between clauses.
+    static func hasClauseBreak(_ text: String, words: [String]) -> Bool {
+        let bytes = text.utf8.span
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), 10:
+                return true
+            default:
+                continue
+            }
+        }
+        return words.contains(where: ClauseScope.contrastWords.contains)
+    }
+
+    /// The tokens of a query normalised clause by clause, with the words of
+    /// a ruled-out clause marked `negated` and the "some sites" term added
+    /// for two contrasted sites (see `ClauseScope`); nil for one clause.
+    func scopedTokens(_ text: String) -> [NormalizedToken]? {
+        let clauses = ClauseScope.clauses(text)
+        guard clauses.count >= 2 else { return nil }
+        var parts = clauses.map { normalizeClause($0.words) }
+        let polarities = clauses.indices.map { ClauseScope.polarity(words: clauses[$0].words, terms: parts[$0].map(\.term)) }
+        let sites = clauses.map { ClauseScope.site(in: $0.words) }
+        let inferred = contrastedSites(parts: parts, polarities: polarities, sites: sites)
+        if inferred == nil {
+            for first in 0..<(clauses.count - 1) {
+                let second = first + 1
+                let opens = clauses[second].opensWithContrast || clauses[second].words.first == "yang"
+                guard opens else { continue }
+                var ruledOut: Int?
+                if clauses[first].words.contains("bukan"), polarities[second] == .problem {
+                    ruledOut = first
+                } else if polarities[first] == .fine, polarities[second] == .problem {
+                    ruledOut = first
+                } else if polarities[first] == .problem, polarities[second] == .fine {
+                    ruledOut = second
+                }
+                // A fine clause about a place contrasts sites, not topics.
+                guard let ruledOut, !mentionsPlace(clauses[ruledOut].words, parts[ruledOut]) else { continue }
+                let kept = Set(parts[ruledOut == first ? second : first].map(\.term))
+                // The contrast word itself belongs to neither side.
+                for index in parts[ruledOut].indices where !kept.contains(parts[ruledOut][index].term)
+                    && !ClauseScope.contrastWords.contains(parts[ruledOut][index].surface) {
+                    parts[ruledOut][index].negated = true
+                }
+            }
+        }
+        // Multi-word forms apply across clauses too, as when the output is
+        // normalised again without its punctuation (normalising is idempotent).
+        var out = mergingMultiWordForms(Array(parts.joined()))
+        if let inferred { out.append(inferred) }
+        return out
+    }
+
+    private func normalizeClause(_ words: [String]) -> [NormalizedToken] {
+        normalizeWords(preparedWords(words))
+    }
+
+    private func mentionsPlace(_ words: [String], _ tokens: [NormalizedToken]) -> Bool {
+        words.contains(where: { ClauseScope.siteWords.contains($0) || ClauseScope.officeWords.contains($0) })
+            || tokens.contains(where: { $0.term == Self.otherSiteTerm || $0.term == Self.someSitesTerm })
+    }
+
+    /// The inferred "some sites" token when a fine clause and a problem
+    /// clause name two different sites and no word says "lain"/"sebagian".
+    private func contrastedSites(parts: [[NormalizedToken]], polarities: [ClauseScope.Polarity], sites: [String?]) -> NormalizedToken? {
+        guard lexicon.protected.contains(Self.someSitesTerm) else { return nil }
+        for part in parts {
+            if part.contains(where: { $0.term == Self.someSitesTerm || $0.term == Self.otherSiteTerm }) { return nil }
+        }
+        for first in parts.indices where polarities[first] != .neutral {
+            guard let site = sites[first] else { continue }
+            for second in parts.indices where second > first && polarities[second] != .neutral && polarities[second] != polarities[first] {
+                if let other = sites[second], other != site {
+                    return NormalizedToken(term: Self.someSitesTerm, surface: "\(site) \(other)", inferred: true)
+                }
+            }
+        }
+        return nil
+    }
+}

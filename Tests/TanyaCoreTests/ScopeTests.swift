@@ -1,0 +1,76 @@
+import Testing
+@testable import TanyaCore
+import TanyaTestSupport
+
+/// Negation and contrast scope on the shipped lexicon.
+@Suite("Negation and contrast scope")
+struct ScopeTests {
+    let normalizer = Shipped.normalizer
+
+    private func negated(_ text: String) -> [String] {
+        normalizer.normalize(text).filter { $0.negated }.map(\.term)
+    }
+
+    private func inferred(_ text: String) -> [String] {
+        normalizer.normalize(text).filter { $0.inferred }.map(\.term)
+    }
+
+    @Test("words of a clause that only rules something out are negated", arguments: [
+        ("user id ingat kok, yang lupa passwordnya", ["userid", "ingat"]),
+        ("userid masih inget, tapi password lupa", ["userid", "ingat"]),
+        ("bukan user id, tapi password yang lupa", ["bukan", "userid"]),
+        ("password lupa padahal user id ingat", ["userid", "ingat"]),
+    ])
+    func rulesOut(text: String, terms: [String]) {
+        #expect(negated(text) == terms)
+    }
+
+    @Test("a word named in both clauses stays the problem")
+    func sharedWordStays() {
+        #expect(!negated("login bisa, tapi login ke spse gagal").contains("login"))
+    }
+
+    @Test("nothing is negated without a contrast", arguments: [
+        "tidak bisa login", "lupa password, tolong dibantu", "email tidak masuk. sudah cek spam",
+        "tandai bukan spam tapi masih masuk spam", "bisa login tapi",
+    ])
+    func noContrast(text: String) {
+        #expect(negated(text).isEmpty)
+    }
+
+    @Test("two sites contrasted read as a problem on some sites only", arguments: [
+        "di lpse provinsi bisa masuk, di lpse kota ditolak terus",
+        "login berhasil di lpse A tapi gagal di lpse B",
+        "di kabupaten gk bisa login, di provinsi lancar",
+        "login berhasil di lpse A tapi gwgal di lpse B",
+    ])
+    func contrastedSites(text: String) {
+        #expect(inferred(text) == [TextNormalizer.someSitesTerm])
+        #expect(negated(text).isEmpty)
+    }
+
+    @Test("no site contrast for one site, one polarity, or an explicit 'lain'", arguments: [
+        "di lpse kota bisa login, di lpse kota gagal upload",
+        "di lpse provinsi gagal, di lpse kota juga gagal",
+        "ditolak di satu lpse padahal di lpse lain lancar",
+        "tidak bisa login di lpse provinsi",
+    ])
+    func noSiteContrast(text: String) {
+        #expect(inferred(text).isEmpty)
+    }
+
+    @Test("cut into clauses at punctuation and contrast words, not inside numbers")
+    func clauses() {
+        let clauses = ClauseScope.clauses("spse 4.5 bisa, tapi 4,6 gagal padahal ok")
+        #expect(clauses.map(\.words) == [["spse", "4.5", "bisa"], ["tapi", "4.6", "gagal"], ["padahal", "ok"]])
+        #expect(clauses.map(\.opensWithContrast) == [false, true, true])
+    }
+
+    @Test("the scoped reading keeps the terms of the plain reading")
+    func sameTerms() {
+        for text in ["user id ingat kok, yang lupa passwordnya", "bukan user id, tapi password yang lupa", "lupa user, id nya bisa"] {
+            let terms = normalizer.normalize(text).map(\.term)
+            #expect(normalizer.terms(terms.joined(separator: " ")) == terms)
+        }
+    }
+}

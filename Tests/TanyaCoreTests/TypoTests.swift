@@ -1,0 +1,111 @@
+import Testing
+@testable import TanyaCore
+import TanyaTestSupport
+
+/// Typo correction over the whole vocabulary a query is read with, on the
+/// shipped knowledge base: knowledge terms, informal and English forms,
+/// function words, affixed forms, short words and split names.
+@Suite("Typos over the whole vocabulary")
+struct TypoTests {
+    let normalizer = Shipped.normalizer
+
+    @Test("a misspelt word reads as the word it stands for, marked corrected", arguments: [
+        ("fogrot", "lupa"),          // English form, two letters swapped
+        ("knapa", "kenapa"),         // question word, dropped letter
+        ("gimna", "bagaimana"),     // informal question word, dropped letter
+        ("lpua", "lupa"),            // four letters, swap
+        ("aun", "akun"),             // three letters, dropped letter restored
+        ("ogin", "login"),           // four letters, dropped first letter
+        ("gmal", "gmail"),           // four letters, dropped letter
+        ("ibox", "inbox"),           // four letters, dropped letter
+        ("notifkasi", "notifikasi"), // knowledge term
+        ("javsacript", "javascript"),
+    ])
+    func corrects(typo: String, term: String) {
+        let tokens = normalizer.normalize(typo)
+        #expect(tokens.map(\.term) == [term])
+        #expect(tokens.allSatisfy { $0.corrected })
+    }
+
+    @Test("a misspelt function word is dropped like the word itself", arguments: [
+        "bermaslah", "masalh", "permasalahn", "bermsalah",
+    ])
+    func dropsMisspeltFunctionWords(typo: String) {
+        #expect(normalizer.terms("login \(typo)") == ["login"])
+    }
+
+    @Test("a split and misspelt product name reads as one word", arguments: [
+        "jav script", "javas cript", "jva scrip",
+    ])
+    func joinsSplitNames(text: String) {
+        let tokens = normalizer.normalize("\(text) error")
+        #expect(tokens.map(\.term) == ["javascript", "error"])
+    }
+
+    @Test("a part that already reads as the name is not joined with its neighbour")
+    func keepsPartThatIsTheName() {
+        for text in ["java sript x", "javascript x", "lupa dire u spenyedia gimana"] {
+            let once = normalizer.terms(text)
+            #expect(normalizer.terms(once.joined(separator: " ")) == once)
+        }
+    }
+
+    @Test("two correctly written words are never joined")
+    func keepsWordPairs() {
+        #expect(normalizer.terms("lupa password") == ["lupa", "password"])
+        #expect(normalizer.terms("kotak masuk") == ["inbox"])
+    }
+
+    @Test("real words are never taken for a typo of a lookalike", arguments: [
+        "persen", "mata", "cari", "roti", "rumah", "kaki", "meja", "pulang", "jadwal", "rapat",
+        "harga", "bayar", "kertas", "printer", "tunggu", "simpan", "hitung", "nilai",
+    ])
+    func realWordsStay(word: String) {
+        let tokens = normalizer.normalize(word)
+        #expect(tokens.map(\.term) == [word])
+        #expect(tokens.allSatisfy { !$0.corrected })
+    }
+
+    @Test("a short word is corrected only when one known word is one keyboard slip away", arguments: [
+        ("akn", nil),      // akan and akun are both one letter away
+        ("xq", nil),       // under three letters
+        ("qzx", nil),      // nothing near
+    ] as [(String, String?)])
+    func shortWordsNeedOneCandidate(word: String, term: String?) {
+        let tokens = normalizer.normalize(word)
+        #expect(tokens.first(where: { $0.corrected })?.term == term)
+    }
+
+    @Test("keyboard slips: dropped, extra, swapped letters and neighbouring keys", arguments: [
+        ("lpua", "lupa", true), ("lua", "lupa", true), ("lupaa", "lupa", true), ("lupk", "lupa", false),
+        ("lups", "lupa", true), ("lupo", "lupa", false), ("upal", "lupa", false), ("lupa", "lupa", false),
+    ])
+    func keyboardSlips(typed: String, word: String, slip: Bool) {
+        #expect(SpellIndex.isKeyboardSlip(typed.utf8.span, word.utf8.span) == slip)
+    }
+
+    @Test("the lexicon reads '= word' lines as real words")
+    func realWordLines() {
+        let (lexicon, issues) = Lexicon.parse("= roti, Meja\nforgot -> lupa\n", file: "lexicon.md")
+        #expect(issues.isEmpty)
+        #expect(lexicon.realWords == ["roti", "meja"])
+    }
+}
+
+@Suite("Typos of multi-word and several-word forms")
+struct TypoFormTests {
+    let normalizer = Shipped.normalizer
+
+    @Test("a typo of a form with several canonical words gives all of them", arguments: ["thankss", "maksaih", "terimakaeih"])
+    func severalWords(typo: String) {
+        let tokens = normalizer.normalize(typo)
+        #expect(tokens.map(\.term) == ["terima", "kasih"])
+        #expect(tokens.allSatisfy { $0.corrected })
+        #expect(normalizer.terms(tokens.map(\.term).joined(separator: " ")) == tokens.map(\.term))
+    }
+
+    @Test("a typo in one word of a multi-word form still joins the form", arguments: ["uesr id", "user nname", "usre name"])
+    func multiWordPart(text: String) {
+        #expect(normalizer.terms(text) == ["userid"])
+    }
+}
