@@ -43,8 +43,12 @@ private func checkReply(_ reply: Reply, responder: Responder) {
     require(reply.confidence >= 0 && reply.confidence <= 1, "confidence \(reply.confidence) outside [0, 1]")
     switch reply.kind {
     case .answer:
-        require(reply.intent.flatMap(responder.index.entry(id:)) != nil, "answer without a known intent")
-        require(!reply.steps.isEmpty, "answer without steps")
+        // Document items answer too: they are numbered after the curated entries.
+        let number = reply.intent.flatMap(responder.entryNumber(for:))
+        require(number != nil, "answer without a known intent")
+        // Chit-chat (low priority) reads as conversation, without a steps list.
+        let conversational = number.map { responder.entry(number: $0).priority == .low } ?? false
+        require(conversational || !reply.steps.isEmpty, "answer without steps")
         require(reply.options.isEmpty, "answer with options")
         require(reply.title?.isEmpty == false, "answer without a title")
     case .clarify:
