@@ -20,6 +20,8 @@ struct FuzzRegressionTests {
         Array("make".utf8),
         // "dire penyedia" joined as a split name ("direpenyedia" stems to penyedia) only on the second pass.
         Array("lupa dire u spenyedia gimana".utf8),
+        // "pen}edia" read as "pena edia", a pair that joins to "penyedia" only when read again.
+        Array("cara ganti email akun pen}edia di lpse".utf8),
     ]
 
     @Test("normalising the normalised text changes nothing", arguments: inputs)

@@ -231,7 +231,34 @@ public struct TextNormalizer: Sendable {
                 appendResolved(token, to: &out)
             }
         }
-        return mergingMultiWordForms(out)
+        return mergingMultiWordForms(joiningSplitNames(out))
+    }
+
+    /// The split-name join applied to the terms as well: a term can make a
+    /// pair its surface did not ("pen}edia" -> "pena edia", read again as
+    /// "penyedia"), and normalising the output again must change nothing
+    /// (found by fuzz-responder).
+    private func joiningSplitNames(_ tokens: [NormalizedToken]) -> [NormalizedToken] {
+        guard tokens.count > 1, spelling != nil else { return tokens }
+        // Usually nothing joins: then nothing is copied.
+        var out: [NormalizedToken] = []
+        var joinedAny = false
+        var index = 0
+        while index < tokens.count {
+            if index + 1 < tokens.count,
+               facts.entry(of: tokens[index].term) == nil || facts.entry(of: tokens[index + 1].term) == nil,
+               var joined = splitNameToken(tokens[index].term, tokens[index + 1].term) {
+                if !joinedAny { out = Array(tokens[..<index]) }
+                joinedAny = true
+                joined.surface = tokens[index].surface + " " + tokens[index + 1].surface
+                out.append(joined)
+                index += 2
+                continue
+            }
+            if joinedAny { out.append(tokens[index]) }
+            index += 1
+        }
+        return joinedAny ? out : tokens
     }
 
     /// Appends a resolved word; a typo of a form with several canonical
@@ -412,8 +439,7 @@ public struct TextNormalizer: Sendable {
         // normalising the output again would swallow its neighbour
         // ("javascript x" -> "javascriptx" -> javascript; found by fuzz-responder).
         guard lexicon.protected.contains(term), resolve(first)?.term != term, resolve(second)?.term != term else { return nil }
-        let token = NormalizedToken(term: term, surface: joined)
-        return NormalizedToken(term: token.term, surface: first + " " + second, corrected: true)
+        return NormalizedToken(term: term, surface: first + " " + second, corrected: true)
     }
 
     private func isKnown(_ word: String) -> Bool {
