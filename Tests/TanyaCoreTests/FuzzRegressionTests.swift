@@ -22,6 +22,8 @@ struct FuzzRegressionTests {
         Array("lupa dire u spenyedia gimana".utf8),
         // "pen}edia" read as "pena edia", a pair that joins to "penyedia" only when read again.
         Array("cara ganti email akun pen}edia di lpse".utf8),
+        // "perungat" corrected to "perangkat" (a word of "perangkat daerah"), which typed right stems to angkat.
+        Array("uid perusahaan kami apa ya, gaaad(dsikap ti ada yang , perungat".utf8),
     ]
 
     @Test("normalising the normalised text changes nothing", arguments: inputs)

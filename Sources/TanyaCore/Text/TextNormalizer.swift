@@ -412,7 +412,16 @@ public struct TextNormalizer: Sendable {
         }
         // A word of a multi-word form ("user" of "user id"): the terms' second
         // pass joins it with its neighbours.
-        if multiWordParts.contains(fixed) { return NormalizedToken(term: fixed, surface: surface, corrected: true) }
+        if multiWordParts.contains(fixed) {
+            // Read as the part typed right would be: its stems first
+            // ("perangkat" -> angkat), so normalising the output again agrees (found by fuzz-responder).
+            for candidate in stemmer.candidates(fixed) where candidate != fixed {
+                if let term = known[candidate] {
+                    return stopwords.contains(term) ? .some(nil) : NormalizedToken(term: term, surface: surface, corrected: true)
+                }
+            }
+            return NormalizedToken(term: fixed, surface: surface, corrected: fixed != surface)
+        }
         guard let term = known[fixed] else { return nil }
         if stopwords.contains(term) { return .some(nil) }
         return NormalizedToken(term: term, surface: surface, corrected: true)
