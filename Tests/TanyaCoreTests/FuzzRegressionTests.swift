@@ -24,6 +24,8 @@ struct FuzzRegressionTests {
         Array("cara ganti email akun pen}edia di lpse".utf8),
         // "perungat" corrected to "perangkat" (a word of "perangkat daerah"), which typed right stems to angkat.
         Array("uid perusahaan kami apa ya, gaaad(dsikap ti ada yang , perungat".utf8),
+        // A vertical tab cut a clause between "dava" and "scrhpt": the split name joined only when read again.
+        Array("gk bisa login, muncul dava \u{0B}scrhpt grror".utf8),
     ]
 
     @Test("normalising the normalised text changes nothing", arguments: inputs)

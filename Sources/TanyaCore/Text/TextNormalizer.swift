@@ -238,7 +238,7 @@ public struct TextNormalizer: Sendable {
     /// pair its surface did not ("pen}edia" -> "pena edia", read again as
     /// "penyedia"), and normalising the output again must change nothing
     /// (found by fuzz-responder).
-    private func joiningSplitNames(_ tokens: [NormalizedToken]) -> [NormalizedToken] {
+    func joiningSplitNames(_ tokens: [NormalizedToken]) -> [NormalizedToken] {
         guard tokens.count > 1, spelling != nil else { return tokens }
         // Usually nothing joins: then nothing is copied.
         var out: [NormalizedToken] = []
