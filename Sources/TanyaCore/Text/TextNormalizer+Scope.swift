@@ -55,7 +55,7 @@ extension TextNormalizer {
         // Split names and multi-word forms apply across clauses too, as when
         // the output is normalised again without its punctuation (normalising
         // is idempotent; found by fuzz-responder).
-        var out = mergingMultiWordForms(joiningSplitNames(Array(parts.joined())))
+        var out = joinedAndMerged(Array(parts.joined()))
         if let inferred { out.append(inferred) }
         return out
     }

@@ -231,7 +231,19 @@ public struct TextNormalizer: Sendable {
                 appendResolved(token, to: &out)
             }
         }
-        return mergingMultiWordForms(joiningSplitNames(out))
+        return joinedAndMerged(out)
+    }
+
+    /// Split names joined and multi-word forms merged until neither changes
+    /// anything (bounded): each can bring together the words of the other.
+    func joinedAndMerged(_ tokens: [NormalizedToken]) -> [NormalizedToken] {
+        var current = tokens
+        for _ in 0..<3 {
+            let next = mergingMultiWordForms(joiningSplitNames(current))
+            if next.count == current.count { return next }
+            current = next
+        }
+        return current
     }
 
     /// The split-name join applied to the terms as well: a term can make a
@@ -433,15 +445,16 @@ public struct TextNormalizer: Sendable {
     /// is unknown, so correctly written word pairs are never joined.
     func splitNameToken(_ first: String, _ second: String) -> NormalizedToken? {
         let length = first.utf8.count + second.utf8.count
-        guard length >= Self.minimumJoinedLength, length <= Tokenizer.maxTokenLength, spelling != nil else { return nil }
+        guard length >= Self.minimumJoinedLength, length <= Tokenizer.maxTokenLength, let spelling else { return nil }
         let joined = first + second
         let term: String
         if let entry = facts.entry(of: joined), let known = facts.values[entry].known {
             term = known
-        } else if let token = resolveUnknown(joined), token.corrected {
-            term = token.term
+        } else if let fixed = spelling.correction(for: joined), let known = known[fixed] {
+            term = known
         } else {
-            // Reached by stemming, not spelling ("dire penyedia" -> "direpenyedia" -> penyedia): no name was split.
+            // Only the whole joined word counts, never its stems ("dire penyedia"
+            // -> "direpenyedia" -> penyedia; found by fuzz-responder): no name was split.
             return nil
         }
         // A part that already reads as the term would be swallowed, and
