@@ -460,7 +460,7 @@ public struct TextNormalizer: Sendable {
         // A part that already reads as the term would be swallowed, and
         // normalising the output again would swallow its neighbour
         // ("javascript x" -> "javascriptx" -> javascript; found by fuzz-responder).
-        guard lexicon.protected.contains(term), resolve(first)?.term != term, resolve(second)?.term != term else { return nil }
+        guard lexicon.protected.contains(term), !stopwords.contains(term), resolve(first)?.term != term, resolve(second)?.term != term else { return nil }
         return NormalizedToken(term: term, surface: first + " " + second, corrected: true)
     }
 
