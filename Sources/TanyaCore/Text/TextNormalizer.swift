@@ -37,14 +37,14 @@ public struct TextNormalizer: Sendable {
     public let stemmer: IndonesianStemmer
     /// Surface word -> canonical term, for every word the knowledge base uses.
     public private(set) var known: [String: String] = [:]
-    private var spelling: SpellIndex?
+    private(set) var spelling: SpellIndex?
     /// The words of the lexicon's multi-word forms ("user", "name"), typo targets of their own.
     private var multiWordParts: Set<String> = []
     /// Resolutions of words outside the vocabulary; one per vocabulary.
     private var cache = ResolutionCache()
     /// The lexicon, stopwords and vocabulary by word, for one look-up per
     /// query word; rebuilt whenever `known` changes.
-    private var facts: WordTable<WordFacts>
+    private(set) var facts: WordTable<WordFacts>
 
     /// What the normaliser knows about one word.
     struct WordFacts: Sendable {
@@ -234,45 +234,6 @@ public struct TextNormalizer: Sendable {
         return joinedAndMerged(out)
     }
 
-    /// Split names joined and multi-word forms merged until neither changes
-    /// anything (bounded): each can bring together the words of the other.
-    func joinedAndMerged(_ tokens: [NormalizedToken]) -> [NormalizedToken] {
-        var current = tokens
-        for _ in 0..<3 {
-            let next = mergingMultiWordForms(joiningSplitNames(current))
-            if next.count == current.count { return next }
-            current = next
-        }
-        return current
-    }
-
-    /// The split-name join applied to the terms as well: a term can make a
-    /// pair its surface did not ("pen}edia" -> "pena edia", read again as
-    /// "penyedia"), and normalising the output again must change nothing
-    /// (found by fuzz-responder).
-    func joiningSplitNames(_ tokens: [NormalizedToken]) -> [NormalizedToken] {
-        guard tokens.count > 1, spelling != nil else { return tokens }
-        // Usually nothing joins: then nothing is copied.
-        var out: [NormalizedToken] = []
-        var joinedAny = false
-        var index = 0
-        while index < tokens.count {
-            if index + 1 < tokens.count,
-               facts.entry(of: tokens[index].term) == nil || facts.entry(of: tokens[index + 1].term) == nil,
-               var joined = splitNameToken(tokens[index].term, tokens[index + 1].term) {
-                if !joinedAny { out = Array(tokens[..<index]) }
-                joinedAny = true
-                joined.surface = tokens[index].surface + " " + tokens[index + 1].surface
-                out.append(joined)
-                index += 2
-                continue
-            }
-            if joinedAny { out.append(tokens[index]) }
-            index += 1
-        }
-        return joinedAny ? out : tokens
-    }
-
     /// Appends a resolved word; a typo of a form with several canonical
     /// words ("thankss" -> "thanks" -> "terima kasih") carries them in its
     /// term separated by spaces, and becomes one token per word.
@@ -369,7 +330,7 @@ public struct TextNormalizer: Sendable {
     }
 
     /// `resolve` for a word not in `known`.
-    private func resolveUnknown(_ word: String) -> NormalizedToken? {
+    func resolveUnknown(_ word: String) -> NormalizedToken? {
         if let cached = cache.lookup(word) { return cached }
         let resolved = resolveUncached(word)
         cache.store(word, resolved)
@@ -437,31 +398,6 @@ public struct TextNormalizer: Sendable {
         guard let term = known[fixed] else { return nil }
         if stopwords.contains(term) { return .some(nil) }
         return NormalizedToken(term: term, surface: surface, corrected: true)
-    }
-
-    /// A product or technical name split in two and misspelt ("jva
-    /// script", "javas cript"): the joined word when it is or corrects to a
-    /// canonical term that neither part reads as. Only tried when one part
-    /// is unknown, so correctly written word pairs are never joined.
-    func splitNameToken(_ first: String, _ second: String) -> NormalizedToken? {
-        let length = first.utf8.count + second.utf8.count
-        guard length >= Self.minimumJoinedLength, length <= Tokenizer.maxTokenLength, let spelling else { return nil }
-        let joined = first + second
-        let term: String
-        if let entry = facts.entry(of: joined), let known = facts.values[entry].known {
-            term = known
-        } else if let fixed = spelling.correction(for: joined), let known = known[fixed] {
-            term = known
-        } else {
-            // Only the whole joined word counts, never its stems ("dire penyedia"
-            // -> "direpenyedia" -> penyedia; found by fuzz-responder): no name was split.
-            return nil
-        }
-        // A part that already reads as the term would be swallowed, and
-        // normalising the output again would swallow its neighbour
-        // ("javascript x" -> "javascriptx" -> javascript; found by fuzz-responder).
-        guard lexicon.protected.contains(term), !stopwords.contains(term), resolve(first)?.term != term, resolve(second)?.term != term else { return nil }
-        return NormalizedToken(term: term, surface: first + " " + second, corrected: true)
     }
 
     private func isKnown(_ word: String) -> Bool {
