@@ -140,8 +140,8 @@ public struct SpellIndex: Sendable {
         ]
         var masks = [UInt32](repeating: 0, count: 26)
         for (key, neighbours) in rows {
-            let index = Int(key.utf8.first! - 97)
-            for letter in neighbours.utf8 { masks[index] |= 1 << UInt32(letter - 97) }
+            guard let first = key.utf8.first else { continue }
+            for letter in neighbours.utf8 { masks[Int(first - 97)] |= 1 << UInt32(letter - 97) }
         }
         return masks
     }()

@@ -52,9 +52,10 @@ extension TextNormalizer {
                 }
             }
         }
-        // Multi-word forms apply across clauses too, as when the output is
-        // normalised again without its punctuation (normalising is idempotent).
-        var out = mergingMultiWordForms(Array(parts.joined()))
+        // Split names and multi-word forms apply across clauses too, as when
+        // the output is normalised again without its punctuation (normalising
+        // is idempotent; found by fuzz-responder).
+        var out = joinedAndMerged(Array(parts.joined()))
         if let inferred { out.append(inferred) }
         return out
     }

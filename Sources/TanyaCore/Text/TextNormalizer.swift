@@ -37,14 +37,14 @@ public struct TextNormalizer: Sendable {
     public let stemmer: IndonesianStemmer
     /// Surface word -> canonical term, for every word the knowledge base uses.
     public private(set) var known: [String: String] = [:]
-    private var spelling: SpellIndex?
+    private(set) var spelling: SpellIndex?
     /// The words of the lexicon's multi-word forms ("user", "name"), typo targets of their own.
     private var multiWordParts: Set<String> = []
     /// Resolutions of words outside the vocabulary; one per vocabulary.
     private var cache = ResolutionCache()
     /// The lexicon, stopwords and vocabulary by word, for one look-up per
     /// query word; rebuilt whenever `known` changes.
-    private var facts: WordTable<WordFacts>
+    private(set) var facts: WordTable<WordFacts>
 
     /// What the normaliser knows about one word.
     struct WordFacts: Sendable {
@@ -231,7 +231,7 @@ public struct TextNormalizer: Sendable {
                 appendResolved(token, to: &out)
             }
         }
-        return mergingMultiWordForms(out)
+        return joinedAndMerged(out)
     }
 
     /// Appends a resolved word; a typo of a form with several canonical
@@ -330,7 +330,7 @@ public struct TextNormalizer: Sendable {
     }
 
     /// `resolve` for a word not in `known`.
-    private func resolveUnknown(_ word: String) -> NormalizedToken? {
+    func resolveUnknown(_ word: String) -> NormalizedToken? {
         if let cached = cache.lookup(word) { return cached }
         let resolved = resolveUncached(word)
         cache.store(word, resolved)
@@ -385,35 +385,19 @@ public struct TextNormalizer: Sendable {
         }
         // A word of a multi-word form ("user" of "user id"): the terms' second
         // pass joins it with its neighbours.
-        if multiWordParts.contains(fixed) { return NormalizedToken(term: fixed, surface: surface, corrected: true) }
+        if multiWordParts.contains(fixed) {
+            // Read as the part typed right would be: its stems first
+            // ("perangkat" -> angkat), so normalising the output again agrees (found by fuzz-responder).
+            for candidate in stemmer.candidates(fixed) where candidate != fixed {
+                if let term = known[candidate] {
+                    return stopwords.contains(term) ? .some(nil) : NormalizedToken(term: term, surface: surface, corrected: true)
+                }
+            }
+            return NormalizedToken(term: fixed, surface: surface, corrected: fixed != surface)
+        }
         guard let term = known[fixed] else { return nil }
         if stopwords.contains(term) { return .some(nil) }
         return NormalizedToken(term: term, surface: surface, corrected: true)
-    }
-
-    /// A product or technical name split in two and misspelt ("jva
-    /// script", "javas cript"): the joined word when it is or corrects to a
-    /// canonical term that neither part reads as. Only tried when one part
-    /// is unknown, so correctly written word pairs are never joined.
-    func splitNameToken(_ first: String, _ second: String) -> NormalizedToken? {
-        let length = first.utf8.count + second.utf8.count
-        guard length >= Self.minimumJoinedLength, length <= Tokenizer.maxTokenLength, spelling != nil else { return nil }
-        let joined = first + second
-        let term: String
-        if let entry = facts.entry(of: joined), let known = facts.values[entry].known {
-            term = known
-        } else if let token = resolveUnknown(joined), token.corrected {
-            term = token.term
-        } else {
-            // Reached by stemming, not spelling ("dire penyedia" -> "direpenyedia" -> penyedia): no name was split.
-            return nil
-        }
-        // A part that already reads as the term would be swallowed, and
-        // normalising the output again would swallow its neighbour
-        // ("javascript x" -> "javascriptx" -> javascript; found by fuzz-responder).
-        guard lexicon.protected.contains(term), resolve(first)?.term != term, resolve(second)?.term != term else { return nil }
-        let token = NormalizedToken(term: term, surface: joined)
-        return NormalizedToken(term: token.term, surface: first + " " + second, corrected: true)
     }
 
     private func isKnown(_ word: String) -> Bool {

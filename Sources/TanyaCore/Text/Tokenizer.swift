@@ -43,7 +43,9 @@ public enum Tokenizer {
             while start < end, current[start] == UInt8(ascii: "-") || current[start] == UInt8(ascii: ".") { start += 1 }
             while end > start, current[end - 1] == UInt8(ascii: "-") || current[end - 1] == UInt8(ascii: ".") { end -= 1 }
             if end > start {
-                let last = min(end, start + maxTokenLength)
+                var last = min(end, start + maxTokenLength)
+                // The cut can leave a dot or hyphen at the new edge, which a second reading would trim (found by fuzz-responder).
+                while last > start + 1, current[last - 1] == UInt8(ascii: "-") || current[last - 1] == UInt8(ascii: ".") { last -= 1 }
                 tokens.append(String(decoding: current[start..<last], as: UTF8.self))
             }
             current.removeAll(keepingCapacity: true)

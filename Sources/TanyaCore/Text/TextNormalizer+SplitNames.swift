@@ -1,0 +1,67 @@
+/// Product and technical names split in two and misspelt ("jav script",
+/// "javas cript"), joined back into their canonical term.
+extension TextNormalizer {
+    /// Split names joined and multi-word forms merged until neither changes
+    /// anything (bounded): each can bring together the words of the other.
+    func joinedAndMerged(_ tokens: [NormalizedToken]) -> [NormalizedToken] {
+        var current = tokens
+        for _ in 0..<3 {
+            let next = mergingMultiWordForms(joiningSplitNames(current))
+            if next.count == current.count { return next }
+            current = next
+        }
+        return current
+    }
+
+    /// The split-name join applied to the terms as well: a term can make a
+    /// pair its surface did not ("pen}edia" -> "pena edia", read again as
+    /// "penyedia"), and normalising the output again must change nothing
+    /// (found by fuzz-responder).
+    func joiningSplitNames(_ tokens: [NormalizedToken]) -> [NormalizedToken] {
+        guard tokens.count > 1, spelling != nil else { return tokens }
+        // Usually nothing joins: then nothing is copied.
+        var out: [NormalizedToken] = []
+        var joinedAny = false
+        var index = 0
+        while index < tokens.count {
+            if index + 1 < tokens.count,
+               facts.entry(of: tokens[index].term) == nil || facts.entry(of: tokens[index + 1].term) == nil,
+               var joined = splitNameToken(tokens[index].term, tokens[index + 1].term) {
+                if !joinedAny { out = Array(tokens[..<index]) }
+                joinedAny = true
+                joined.surface = tokens[index].surface + " " + tokens[index + 1].surface
+                out.append(joined)
+                index += 2
+                continue
+            }
+            if joinedAny { out.append(tokens[index]) }
+            index += 1
+        }
+        return joinedAny ? out : tokens
+    }
+
+    /// A product or technical name split in two and misspelt ("jva
+    /// script", "javas cript"): the joined word when it is or corrects to a
+    /// canonical term that neither part reads as. Only tried when one part
+    /// is unknown, so correctly written word pairs are never joined.
+    func splitNameToken(_ first: String, _ second: String) -> NormalizedToken? {
+        let length = first.utf8.count + second.utf8.count
+        guard length >= Self.minimumJoinedLength, length <= Tokenizer.maxTokenLength, let spelling else { return nil }
+        let joined = first + second
+        let term: String
+        if let entry = facts.entry(of: joined), let known = facts.values[entry].known {
+            term = known
+        } else if let fixed = spelling.correction(for: joined), let known = known[fixed] {
+            term = known
+        } else {
+            // Only the whole joined word counts, never its stems ("dire penyedia"
+            // -> "direpenyedia" -> penyedia; found by fuzz-responder): no name was split.
+            return nil
+        }
+        // A part that already reads as the term would be swallowed, and
+        // normalising the output again would swallow its neighbour
+        // ("javascript x" -> "javascriptx" -> javascript; found by fuzz-responder).
+        guard lexicon.protected.contains(term), !stopwords.contains(term), resolve(first)?.term != term, resolve(second)?.term != term else { return nil }
+        return NormalizedToken(term: term, surface: first + " " + second, corrected: true)
+    }
+}
