@@ -25,8 +25,13 @@ struct AudienceGate: Sendable {
         switch classification.decision {
         case let .answer(entry) where isStaffOnly(entry):
             if audience == nil, Self.speaksAsStaff(text) { return classification }
+            let alternatives = vendorAlternatives(to: entry, classification.candidates)
+            // With nothing a vendor could mean instead, the staff entry is the
+            // only one the question is about: a one-option clarify would only
+            // add a click.
+            guard !alternatives.isEmpty else { return classification }
             var gated = classification
-            gated.decision = .clarify(options: vendorAlternatives(to: entry, classification.candidates) + [entry], topic: nil)
+            gated.decision = .clarify(options: alternatives + [entry], topic: nil)
             gated.confidence = min(classification.confidence, 0.5)
             return gated
         case let .clarify(options, topic) where options.contains(where: isStaffOnly):
@@ -34,7 +39,9 @@ struct AudienceGate: Sendable {
             let kept = options.filter { !isStaffOnly($0) }
             guard !kept.isEmpty else { return classification }
             var gated = classification
-            gated.decision = .clarify(options: kept, topic: topic)
+            // A clarify needs two options: with one vendor option left, the
+            // staff entries stay, after it.
+            gated.decision = .clarify(options: kept.count >= 2 ? kept : kept + options.filter(isStaffOnly), topic: topic)
             return gated
         default:
             return classification
