@@ -186,7 +186,7 @@ public struct Classifier: Sendable {
                                       matched: best.matched, candidates: candidates, tokens: tokens)
             }
             let outweighed = strongestIncomplete > best.score * Self.outweighedFactor
-            if confidence >= settings.answerThreshold && !outweighed && learned[best.entry] >= LearnedBlend.minimumAgreement {
+            if confidence >= settings.answerThreshold && !outweighed && !learnedVetoes(learned, entry: best.entry) {
                 return Classification(decision: .answer(entry: best.entry), confidence: confidence,
                                       matched: best.matched, candidates: candidates, tokens: tokens)
             }
