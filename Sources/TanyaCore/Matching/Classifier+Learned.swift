@@ -22,7 +22,8 @@ extension Classifier {
     /// document item) is one the model barely learned: its low
     /// probability there is no evidence against the rules.
     func learnedVetoes(_ learned: [Double], entry: Int) -> Bool {
-        learned[entry] < LearnedBlend.minimumAgreement && index.exampleCounts[entry] >= LearnedBlend.vetoExamples
+        index.learned.isTrained && learned[entry] < LearnedBlend.minimumAgreement
+            && index.exampleCounts[entry] >= LearnedBlend.vetoExamples
     }
 
     static func argmax(_ values: [Double]) -> Int? {

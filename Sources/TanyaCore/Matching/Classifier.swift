@@ -172,7 +172,8 @@ public struct Classifier: Sendable {
                 return result
             }
             let ruleConfidence = strength * (0.55 + 0.45 * coverage) * (0.6 + 0.4 * separation)
-            let agreement = LearnedBlend.agreementFloor + (1 - LearnedBlend.agreementFloor) * learned[best.entry]
+            let agreement = index.learned.isTrained
+                ? LearnedBlend.agreementFloor + (1 - LearnedBlend.agreementFloor) * learned[best.entry] : 1
             let unexplained = Double(unexplainedSalientCount(ids, entry: best.entry))
             let confidence = ruleConfidence * agreement * pow(LearnedBlend.unexplainedFactor, unexplained)
             if let second, margin < settings.ambiguityMargin {

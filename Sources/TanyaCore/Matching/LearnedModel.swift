@@ -69,7 +69,8 @@ public struct LearnedModel: Sendable {
         self.table = FeatureTable(keys: keys)
         var weights = [SIMD8<Float>](repeating: .zero, count: max(keys.count, 1) * lanes)
         var bias = [SIMD8<Float>](repeating: .zero, count: lanes)
-        guard classCount > 1, !samples.isEmpty else {
+        self.trained = classCount > 1 && !samples.isEmpty
+        guard trained else {
             self.weights = weights
             self.bias = bias
             return
@@ -107,9 +108,14 @@ public struct LearnedModel: Sendable {
         self.bias = bias
     }
 
-    /// Probability of each entry for the query's normalised terms (sums to 1).
+    /// Whether the model was trained (on at least one sample, two classes).
+    public var isTrained: Bool { trained }
+    private let trained: Bool
+
+    /// Probability of each entry for the query's normalised terms (sums to 1;
+    /// all 0 for an untrained model, which knows nothing).
     public func probabilities(_ terms: [String]) -> [Double] {
-        guard classCount > 0 else { return [] }
+        guard trained else { return [Double](repeating: 0, count: classCount) }
         var rows: [Int32] = []
         rows.reserveCapacity(terms.count * 16)
         // Features the model never saw still count in the norm: a query made
