@@ -290,9 +290,19 @@ public struct Classifier: Sendable {
     }
 
     /// Keeps the `count` best candidates, complete ones first, then by score;
-    /// ties keep entry order. An insertion sort in place: the list is a few
-    /// dozen entries at most, and this avoids the generic stable sort.
+    /// ties keep entry order. An insertion sort in place for a few dozen
+    /// entries (no generic stable sort); a large base's hundreds of
+    /// candidates get `count` stable selection passes instead.
     static func keepBest(_ candidates: inout [Classification.Candidate], count: Int) {
+        if candidates.count > Self.selectionThreshold {
+            for slot in 0..<count {
+                var best = slot
+                for other in (slot + 1)..<candidates.count where ranksAbove(candidates[other], candidates[best]) { best = other }
+                if best != slot { candidates.insert(candidates.remove(at: best), at: slot) }
+            }
+            candidates.removeLast(candidates.count - count)
+            return
+        }
         if candidates.count > 1 {
             for next in 1..<candidates.count {
                 var position = next
@@ -323,6 +333,8 @@ public struct Classifier: Sendable {
     }
 
     static let phraseBonus = 3.0
+    /// Candidate count above which `keepBest` selects instead of sorting.
+    static let selectionThreshold = 64
     /// Confidence reported with an out-of-scope fallback (below any answer).
     static let outOfScopeConfidence = 0.2
     /// How much a word unknown to the whole knowledge base counts as content.
