@@ -174,7 +174,9 @@ public struct Classifier: Sendable {
             let ruleConfidence = strength * (0.55 + 0.45 * coverage) * (0.6 + 0.4 * separation)
             let agreement = index.learned.isTrained
                 ? LearnedBlend.agreementFloor + (1 - LearnedBlend.agreementFloor) * learned[best.entry] : 1
-            let unexplained = Double(unexplainedSalientCount(ids, entry: best.entry))
+            // Part of the learned blend, tuned with it: an index scored by
+            // the rules alone keeps the rules' own confidence.
+            let unexplained = index.learned.isTrained ? Double(unexplainedSalientCount(ids, entry: best.entry)) : 0
             let confidence = ruleConfidence * agreement * pow(LearnedBlend.unexplainedFactor, unexplained)
             if let second, margin < settings.ambiguityMargin {
                 var options = [best.entry, second.entry]
