@@ -2,7 +2,9 @@
 /// first; the items' own index is asked only when the curated entries give
 /// a fallback, so an item never displaces a curated answer or clarify.
 extension Responder {
-    /// The second index: the curated entries, then the document items. The curated entries
+    /// The second index: the curated entries, then the document items, scored
+    /// by the rules alone (the learned model would train on thousands of
+    /// classes with one title each). The curated entries
     /// compete there so that words common in the whole knowledge ("cara",
     /// "akun", "ganti") weigh little, and a question closer to a curated
     /// entry than to any item stays a fallback instead of becoming a
@@ -21,7 +23,7 @@ extension Responder {
         items.topics = []
         items.documents = []
         items.documentEntries = []
-        return KnowledgeIndex(base: items)
+        return KnowledgeIndex(base: items, learns: false)
     }
 
     /// Number of curated entries at the start of `documentIndex`.
@@ -70,7 +72,8 @@ extension Responder {
     /// this times the declining entry (scores of the two indexes are close
     /// in scale, not equal): the office's page must be about the question
     /// about as much as the topic Tanya declines ("jadwal tender" stays
-    /// declined although a maintenance notice mentions it).
+    /// declined although a maintenance notice mentions it). Rule scores on
+    /// both sides: the items' index has no learned share to add.
     static let declineOverrideFactor = 0.8
 
     /// Share of the query's words the first option's question must use for
@@ -120,7 +123,7 @@ extension Responder {
             // The curated entry wins in the shared index: still a fallback.
             guard entry >= curatedCount else { return curated }
             if let declined = curated.outOfScope,
-               let declinedScore = curated.candidates.first(where: { $0.entry == declined })?.score,
+               let declinedScore = curated.candidates.first(where: { $0.entry == declined })?.ruleScore,
                items.candidates.first?.score ?? 0 < declinedScore * Self.declineOverrideFactor {
                 return curated
             }

@@ -16,6 +16,16 @@ extension Classifier {
         return top
     }
 
+    /// Whether the model, trained on enough of the entry's examples to
+    /// know its wording, finds the rules' winner too unlikely to answer
+    /// directly. An entry with a handful of examples (a greeting, a
+    /// document item) is one the model barely learned: its low
+    /// probability there is no evidence against the rules.
+    func learnedVetoes(_ learned: [Double], entry: Int) -> Bool {
+        index.learned.isTrained && learned[entry] < LearnedBlend.minimumAgreement
+            && index.exampleCounts[entry] >= LearnedBlend.vetoExamples
+    }
+
     static func argmax(_ values: [Double]) -> Int? {
         var best: Int?
         for index in values.indices where best.map({ values[index] > values[$0] }) ?? true { best = index }
@@ -46,6 +56,8 @@ enum LearnedBlend {
     static let agreementFloor = 0.9
     /// Below this probability the model vetoes a direct answer by the rules.
     static let minimumAgreement = 0.15
+    /// ... when the winner has at least this many examples.
+    static let vetoExamples = 10
     /// An out-of-scope entry this probable turns an answer into a fallback.
     static let outOfScopeProbability = 0.6
     /// The model alone answers when the rules did not and it is this sure.

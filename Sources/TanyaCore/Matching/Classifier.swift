@@ -172,8 +172,11 @@ public struct Classifier: Sendable {
                 return result
             }
             let ruleConfidence = strength * (0.55 + 0.45 * coverage) * (0.6 + 0.4 * separation)
-            let agreement = LearnedBlend.agreementFloor + (1 - LearnedBlend.agreementFloor) * learned[best.entry]
-            let unexplained = Double(unexplainedSalientCount(ids, entry: best.entry))
+            let agreement = index.learned.isTrained
+                ? LearnedBlend.agreementFloor + (1 - LearnedBlend.agreementFloor) * learned[best.entry] : 1
+            // Part of the learned blend, tuned with it: an index scored by
+            // the rules alone keeps the rules' own confidence.
+            let unexplained = index.learned.isTrained ? Double(unexplainedSalientCount(ids, entry: best.entry)) : 0
             let confidence = ruleConfidence * agreement * pow(LearnedBlend.unexplainedFactor, unexplained)
             if let second, margin < settings.ambiguityMargin {
                 var options = [best.entry, second.entry]
@@ -186,7 +189,7 @@ public struct Classifier: Sendable {
                                       matched: best.matched, candidates: candidates, tokens: tokens)
             }
             let outweighed = strongestIncomplete > best.score * Self.outweighedFactor
-            if confidence >= settings.answerThreshold && !outweighed && learned[best.entry] >= LearnedBlend.minimumAgreement {
+            if confidence >= settings.answerThreshold && !outweighed && !learnedVetoes(learned, entry: best.entry) {
                 return Classification(decision: .answer(entry: best.entry), confidence: confidence,
                                       matched: best.matched, candidates: candidates, tokens: tokens)
             }
@@ -289,9 +292,19 @@ public struct Classifier: Sendable {
     }
 
     /// Keeps the `count` best candidates, complete ones first, then by score;
-    /// ties keep entry order. An insertion sort in place: the list is a few
-    /// dozen entries at most, and this avoids the generic stable sort.
+    /// ties keep entry order. An insertion sort in place for a few dozen
+    /// entries (no generic stable sort); a large base's hundreds of
+    /// candidates get `count` stable selection passes instead.
     static func keepBest(_ candidates: inout [Classification.Candidate], count: Int) {
+        if candidates.count > Self.selectionThreshold {
+            for slot in 0..<count {
+                var best = slot
+                for other in (slot + 1)..<candidates.count where ranksAbove(candidates[other], candidates[best]) { best = other }
+                if best != slot { candidates.insert(candidates.remove(at: best), at: slot) }
+            }
+            candidates.removeLast(candidates.count - count)
+            return
+        }
         if candidates.count > 1 {
             for next in 1..<candidates.count {
                 var position = next
@@ -322,6 +335,8 @@ public struct Classifier: Sendable {
     }
 
     static let phraseBonus = 3.0
+    /// Candidate count above which `keepBest` selects instead of sorting.
+    static let selectionThreshold = 64
     /// Confidence reported with an out-of-scope fallback (below any answer).
     static let outOfScopeConfidence = 0.2
     /// How much a word unknown to the whole knowledge base counts as content.

@@ -59,7 +59,11 @@ public struct KnowledgeIndex: Sendable {
 
     public func entry(id: String) -> KnowledgeEntry? { entryByID[id].map { entries[$0].entry } }
 
-    public init(base: KnowledgeBase) {
+    /// `learns: false` leaves the learned model untrained (every
+    /// probability 0): for an index whose entries are mostly document items
+    /// with a title and no examples, where training costs much and teaches
+    /// little.
+    public init(base: KnowledgeBase, learns: Bool = true) {
         self.base = base
         let plain = TextNormalizer(lexicon: base.lexicon, stopwords: base.stopwords)
 
@@ -195,7 +199,7 @@ public struct KnowledgeIndex: Sendable {
         self.requireGroupCounts = compiled.map(\.requireGroups.count)
         self.entryTopics = compiled.map(\.topicIndex)
         self.exampleCounts = compiled.map(\.entry.examples.count)
-        self.learned = LearnedModel(samples: samples, classCount: entryCount)
+        self.learned = LearnedModel(samples: learns ? samples : [], classCount: entryCount)
     }
 
     /// Scale of weights learnt from examples relative to written keyword weights.

@@ -23,6 +23,18 @@ public struct LearnedModel: Sendable {
     /// cross-validation on the shipped examples.
     public struct Settings: Sendable {
         public var epochs = 8
+        /// A large base trains fewer epochs (never under `minimumEpochs`):
+        /// one epoch costs samples x class lanes, and this caps the total so
+        /// loading 500 entries x 30 examples stays within a second.
+        public var workBudget = 2_000_000
+        public var minimumEpochs = 2
+        /// Class lanes whose gradient is below this everywhere are not
+        /// updated: with hundreds of classes most are already near 0.
+        public var sparseGradient: Float = 1e-4
+        /// A sample its class already takes with this probability sits out
+        /// the next epoch (then is checked again): late epochs then cost
+        /// only the samples still being learned.
+        public var settledProbability: Float = 0.98
         public var learningRate: Float = 3
         public var rateDecay: Float = 0.3
         public var l2: Float = 0.0005
@@ -69,7 +81,8 @@ public struct LearnedModel: Sendable {
         self.table = FeatureTable(keys: keys)
         var weights = [SIMD8<Float>](repeating: .zero, count: max(keys.count, 1) * lanes)
         var bias = [SIMD8<Float>](repeating: .zero, count: lanes)
-        guard classCount > 1, !samples.isEmpty else {
+        self.trained = classCount > 1 && !samples.isEmpty
+        guard trained else {
             self.weights = weights
             self.bias = bias
             return
@@ -81,7 +94,10 @@ public struct LearnedModel: Sendable {
         let count = samples.count
         let stride = Self.coprimeStride(for: count)
         var scores = [SIMD8<Float>](repeating: .zero, count: lanes)
-        for epoch in 0..<settings.epochs {
+        var active: [Int] = []
+        active.reserveCapacity(lanes)
+        var settled = [Bool](repeating: false, count: count)
+        for epoch in 0..<Self.epochs(samples: count, lanes: lanes, settings) {
             let rate = settings.learningRate / (1 + Float(epoch) * settings.rateDecay)
             let shrink = 1 - rate * settings.l2
             var position = epoch % count
@@ -89,14 +105,21 @@ public struct LearnedModel: Sendable {
                 position = (position + stride) % count
                 let rows = encoded[position]
                 guard !rows.isEmpty else { continue }
+                if settled[position] {
+                    settled[position] = false
+                    continue
+                }
                 let scale = 1 / Float(rows.count).squareRoot()
                 Self.score(rows, scale: scale, weights: weights, bias: bias, into: &scores)
                 Self.softmax(&scores, classCount: classCount)
                 let label = samples[position].label
+                settled[position] = scores[label / 8][label % 8] >= settings.settledProbability
                 scores[label / 8][label % 8] -= 1
+                active.removeAll(keepingCapacity: true)
+                for lane in 0..<lanes where Self.magnitude(scores[lane]) >= settings.sparseGradient { active.append(lane) }
                 for row in rows {
                     let base = Int(row) * lanes
-                    for lane in 0..<lanes {
+                    for lane in active {
                         weights[base + lane] = weights[base + lane] * shrink - scores[lane] * (rate * scale)
                     }
                 }
@@ -107,9 +130,14 @@ public struct LearnedModel: Sendable {
         self.bias = bias
     }
 
-    /// Probability of each entry for the query's normalised terms (sums to 1).
+    /// Whether the model was trained (on at least one sample, two classes).
+    public var isTrained: Bool { trained }
+    private let trained: Bool
+
+    /// Probability of each entry for the query's normalised terms (sums to 1;
+    /// all 0 for an untrained model, which knows nothing).
     public func probabilities(_ terms: [String]) -> [Double] {
-        guard classCount > 0 else { return [] }
+        guard trained else { return [Double](repeating: 0, count: classCount) }
         var rows: [Int32] = []
         rows.reserveCapacity(terms.count * 16)
         // Features the model never saw still count in the norm: a query made
@@ -128,14 +156,26 @@ public struct LearnedModel: Sendable {
         return out
     }
 
+    /// Epochs for this many samples and class lanes under the work budget.
+    static func epochs(samples: Int, lanes: Int, _ settings: Settings) -> Int {
+        let perEpoch = max(samples * lanes, 1)
+        return max(min(settings.epochs, settings.workBudget / perEpoch), min(settings.minimumEpochs, settings.epochs))
+    }
+
+    /// Largest absolute value among the eight.
+    private static func magnitude(_ vector: SIMD8<Float>) -> Float {
+        max(vector.max(), -vector.min())
+    }
+
     private static func score(_ rows: [Int32], scale: Float, weights: [SIMD8<Float>], bias: [SIMD8<Float>],
                               into scores: inout [SIMD8<Float>]) {
         let lanes = scores.count
-        for lane in 0..<lanes { scores[lane] = bias[lane] }
+        for lane in 0..<lanes { scores[lane] = .zero }
         for row in rows {
             let base = Int(row) * lanes
-            for lane in 0..<lanes { scores[lane] += weights[base + lane] * scale }
+            for lane in 0..<lanes { scores[lane] += weights[base + lane] }
         }
+        for lane in 0..<lanes { scores[lane] = scores[lane] * scale + bias[lane] }
     }
 
     /// Softmax over the first `classCount` slots; padding slots become 0.

@@ -1,0 +1,46 @@
+import Testing
+@testable import TanyaCore
+
+/// How the learned model and the ranking keep their cost in bounds on large
+/// bases without changing what a small base decides.
+@Suite("Learned scorer on large bases")
+struct LearnedScalingTests {
+    @Test("a small base trains every epoch; a large one fewer, never under the minimum", arguments: [
+        (samples: 900, lanes: 4, epochs: 8),
+        (samples: 15_500, lanes: 63, epochs: 2),
+        (samples: 200_000, lanes: 254, epochs: 2),
+        (samples: 40_000, lanes: 10, epochs: 5),
+    ])
+    func epochsFollowTheBudget(samples: Int, lanes: Int, epochs: Int) {
+        #expect(LearnedModel.epochs(samples: samples, lanes: lanes, LearnedModel.Settings()) == epochs)
+    }
+
+    @Test("an untrained model gives every entry 0 and vetoes nothing")
+    func untrainedModelIsNeutral() {
+        let model = LearnedModel(samples: [], classCount: 3)
+        #expect(!model.isTrained)
+        #expect(model.probabilities(["email", "spam"]) == [0, 0, 0])
+    }
+
+    @Test("selecting the best of many candidates equals the stable sort: complete first, then score, ties in entry order")
+    func selectionMatchesStableSort() {
+        var seed: UInt64 = 12_345
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(seed >> 33) % bound
+        }
+        for size in [3, 40, 64, 65, 300] {
+            let candidates = (0..<size).map { entry in
+                Classification.Candidate(entry: entry, score: Double(next(6)), complete: next(3) == 0, matched: [])
+            }
+            var selected = candidates
+            Classifier.keepBest(&selected, count: 5)
+            let expected = candidates.enumerated().sorted { a, b in
+                if a.element.complete != b.element.complete { return a.element.complete }
+                if a.element.score != b.element.score { return a.element.score > b.element.score }
+                return a.offset < b.offset
+            }.prefix(5).map(\.element.entry)
+            #expect(selected.map(\.entry) == Array(expected), "size \(size)")
+        }
+    }
+}
