@@ -37,7 +37,7 @@ public enum DocumentLoader {
                 issues.append(KnowledgeIssue(file: path, line: 0, message: reason.message + ". File dilewati"))
                 continue
             }
-            if text.utf8.contains(0) {
+            if text.containsByte(0) {
                 issues.append(KnowledgeIssue(file: path, line: 0, message: "file biner (bukan teks); simpan dokumen sebagai teks UTF-8. File dilewati"))
                 continue
             }

@@ -18,7 +18,11 @@ public struct Responder: Sendable {
     private let sites: [String]
     private let siteNumbers: [String: Int]
     private let defaultSiteNumber: Int
+    /// Curated entries only: document items (possibly thousands, rarely
+    /// answered) are rendered when they answer, see `renderedEntry`.
     private let rendered: [[RenderedEntry]]
+    private let profiles: [SiteProfile]
+    private let floors: [[Reply.ContactLine]]
     private let escalation: [[Reply.ContactLine]]
     /// Per site and entry, the JSON of the parts of an answer that never change.
     private let answerParts: [[AnswerParts]]
@@ -56,8 +60,6 @@ public struct Responder: Sendable {
         let documentIndex = Self.documentIndex(for: index.base)
         self.documentIndex = documentIndex
         self.documentClassifier = documentIndex.map { Classifier(index: $0, settings: settings) }
-        let documentItems = documentIndex.map { $0.entries[($0.entryCount - index.base.documentEntries.count)...] } ?? []
-        let compiled = index.entries + documentItems
         let profiles = index.base.sites.isEmpty
             ? [SiteProfile(id: Self.defaultSiteID, fields: [:])]
             : index.base.sites.values.sorted { $0.id < $1.id }
@@ -68,9 +70,11 @@ public struct Responder: Sendable {
         self.defaultSite = sites[defaultSiteNumber]
         self.siteAliases = SiteAliases(sites: profiles, normalizer: index.normalizer)
         self.audienceGate = AudienceGate(index: index, minimumScore: settings.minimumScore)
-        let rendered = profiles.map { site in
-            let floor = Self.floorContacts(site: site, base: index.base)
-            return compiled.map { Self.render($0.entry, site: site, index: index, floor: floor) }
+        let floors = profiles.map { Self.floorContacts(site: $0, base: index.base) }
+        self.profiles = profiles
+        self.floors = floors
+        let rendered = zip(profiles, floors).map { site, floor in
+            index.entries.map { Self.render($0.entry, site: site, index: index, floor: floor) }
         }
         self.rendered = rendered
         self.escalation = profiles.map { site in
@@ -78,15 +82,24 @@ public struct Responder: Sendable {
                            floor: Self.floorContacts(site: site, base: index.base))
         }
         self.answerParts = rendered.map { entries in
-            entries.enumerated().map { number, entry in
-                let reply = Self.answerReply(entry, intent: compiled[number].entry.id, confidence: 0, matched: [])
-                let head = Reply.members { out in
-                    out.key("type"); out.string(reply.kind.rawValue)
-                    out.key("intent"); out.optionalString(reply.intent)
-                }
-                return AnswerParts(head: head, body: Reply.members(reply.writeBody), source: Reply.members(reply.writeSource))
-            }
+            entries.enumerated().map { number, entry in Self.answerParts(entry, intent: index.entries[number].entry.id) }
         }
+    }
+
+    private static func answerParts(_ entry: RenderedEntry, intent: String) -> AnswerParts {
+        let reply = answerReply(entry, intent: intent, confidence: 0, matched: [])
+        let head = Reply.members { out in
+            out.key("type"); out.string(reply.kind.rawValue)
+            out.key("intent"); out.optionalString(reply.intent)
+        }
+        return AnswerParts(head: head, body: Reply.members(reply.writeBody), source: Reply.members(reply.writeSource))
+    }
+
+    /// A curated entry's pre-rendered text, or a document item rendered now.
+    private func renderedEntry(_ entry: Int, siteNumber: Int) -> RenderedEntry {
+        let curated = rendered[siteNumber]
+        if entry < curated.count { return curated[entry] }
+        return Self.render(self.entry(number: entry), site: profiles[siteNumber], index: index, floor: floors[siteNumber])
     }
 
     /// The reply to `text` as one JSON line: the same bytes as
@@ -126,7 +139,9 @@ public struct Responder: Sendable {
     /// confidence and matched words (members in `Reply.jsonBytes` order),
     /// written straight into the result's memory.
     private func answerJSON(entry: Int, confidence: Double, matched: [String], siteNumber: Int, newline: Bool) -> [UInt8] {
-        let parts = answerParts[siteNumber][entry]
+        let parts = entry < answerParts[siteNumber].count
+            ? answerParts[siteNumber][entry]
+            : Self.answerParts(renderedEntry(entry, siteNumber: siteNumber), intent: self.entry(number: entry).id)
         // Fixed text below, the number (at most 24 bytes) and each word escaped.
         var capacity = parts.head.count + parts.body.count + parts.source.count + 64
         for word in matched { capacity += JSONWriter.maximumEscapedCount(word) + 1 }
@@ -198,11 +213,10 @@ public struct Responder: Sendable {
         case let .answer(entry):
             return answer(entry: entry, confidence: classification.confidence, matched: classification.matched, siteNumber: siteNumber)
         case let .clarify(options, topic):
-            let entries = rendered[siteNumber]
             let question = topic.map { index.topics[$0].topic.question } ?? Self.genericClarifyQuestion
             return Reply(kind: .clarify, intent: nil, confidence: classification.confidence, title: nil,
                          message: question, steps: [], documents: [], notes: [], contacts: [],
-                         options: options.map { Reply.Option(intent: entry(number: $0).id, title: entries[$0].title) },
+                         options: options.map { Reply.Option(intent: entry(number: $0).id, title: renderedEntry($0, siteNumber: siteNumber).title) },
                          related: [], matched: classification.matched, source: [])
         case .fallback:
             let empty = classification.tokens.isEmpty
@@ -219,7 +233,7 @@ public struct Responder: Sendable {
     }
 
     private func answer(entry: Int, confidence: Double, matched: [String], siteNumber: Int) -> Reply {
-        Self.answerReply(rendered[siteNumber][entry], intent: self.entry(number: entry).id, confidence: confidence, matched: matched)
+        Self.answerReply(renderedEntry(entry, siteNumber: siteNumber), intent: self.entry(number: entry).id, confidence: confidence, matched: matched)
     }
 
     private static func answerReply(_ rendered: RenderedEntry, intent: String, confidence: Double, matched: [String]) -> Reply {
@@ -313,7 +327,7 @@ public struct Responder: Sendable {
 public enum Placeholders {
     public static func fill(_ text: String, site: SiteProfile) -> String {
         // A byte scan first: most texts have no placeholder at all.
-        guard text.utf8.contains(UInt8(ascii: "{")), text.contains("{site.") else { return text }
+        guard text.containsByte(UInt8(ascii: "{")), text.contains("{site.") else { return text }
         var out = ""
         var rest = Substring(text)
         while let open = rest.firstRange(of: "{site.") {
@@ -334,7 +348,7 @@ public enum Placeholders {
 
     /// Field names used by placeholders in `text` (for validation).
     public static func fields(in text: String) -> [String] {
-        guard text.utf8.contains(UInt8(ascii: "{")) else { return [] }
+        guard text.containsByte(UInt8(ascii: "{")) else { return [] }
         var fields: [String] = []
         var rest = Substring(text)
         while let open = rest.firstRange(of: "{site."), let close = rest[open.upperBound...].firstIndex(of: "}") {
