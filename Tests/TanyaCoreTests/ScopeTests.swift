@@ -73,4 +73,13 @@ struct ScopeTests {
             #expect(normalizer.terms(terms.joined(separator: " ")) == terms)
         }
     }
+
+    @Test("the matcher answers the problem, not the clause the asker rules out", arguments: [
+        ("user id ingat kok, yang lupa passwordnya", "lupa-password"),
+        ("bukan user id, tapi password yang lupa", "lupa-password"),
+    ])
+    func matcherFollowsScope(text: String, intent: String) {
+        let reply = Shipped.responder.reply(to: text).reply
+        #expect(reply.kind == .answer && reply.intent == intent, "\(reply.kind) \(reply.intent ?? "-")")
+    }
 }

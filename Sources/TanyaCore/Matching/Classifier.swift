@@ -100,7 +100,11 @@ public struct Classifier: Sendable {
             }
             let termIndex = Int(id)
             if !index.neutral[termIndex] { contentCount += 1 }
-            for (entry, phrase) in index.phrasesByFirstTerm[termIndex] where Self.matches(phrase, in: ids, at: position) {
+            // A word in a clause the asker rules out ("user id ingat kok, yang
+            // lupa passwordnya") is weak evidence: it completes no require
+            // group, starts no phrase and excludes nothing.
+            let negated = tokens[position].negated
+            for (entry, phrase) in index.phrasesByFirstTerm[termIndex] where !negated && Self.matches(phrase, in: ids, at: position) {
                 if !phraseHit[Int(entry)] {
                     phraseHit[Int(entry)] = true
                     scores[Int(entry)] += Self.phraseBonus + Double(phrase.count)
@@ -108,8 +112,9 @@ public struct Classifier: Sendable {
             }
             // Each term counts once; queries are short, so a scan beats a set.
             guard !ids[..<position].contains(id) else { continue }
-            let factor = tokens[position].corrected ? Self.correctedFactor : 1
+            let factor = (tokens[position].corrected ? Self.correctedFactor : 1) * (negated ? Self.negatedFactor : 1)
             for (entry, weight) in index.postings[termIndex] { scores[Int(entry)] += Double(weight) * factor }
+            guard !negated else { continue }
             for (entry, group) in index.requirePostings[termIndex] where group < 64 {
                 satisfied[Int(entry)] |= (1 << UInt64(group))
             }
@@ -121,7 +126,7 @@ public struct Classifier: Sendable {
         var candidates: [Classification.Candidate] = []
         candidates.reserveCapacity(entryCount)
         var hasRealQuestion = false
-        let learned = index.learned.probabilities(tokens.map(\.term))
+        let learned = index.learned.probabilities(tokens.compactMap { $0.negated ? nil : $0.term })
         for entry in 0..<entryCount where (scores[entry] > 0 || learned[entry] >= LearnedBlend.candidateProbability) && !excluded[entry] {
             let groupCount = min(index.requireGroupCounts[entry], 64)
             let allGroups: UInt64 = groupCount == 64 ? .max : (1 << UInt64(groupCount)) - 1
@@ -347,6 +352,8 @@ public struct Classifier: Sendable {
     /// vague question away from that topic.
     static let foreignWeight = 2.0
     static let correctedFactor = 0.8
+    /// Weight of a word in a ruled-out clause.
+    static let negatedFactor = 0.25
     /// An incomplete entry scoring more than this times the complete winner
     /// blocks a direct answer (clarify or fallback instead).
     static let outweighedFactor = 1.5
