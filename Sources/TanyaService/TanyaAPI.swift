@@ -418,16 +418,8 @@ enum Clock {
         let seconds = Int(time.tv_sec)
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
-        // H. Hinnant's days_from_civil inverse, for the proleptic Gregorian calendar.
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        let date = CalendarDate(daysSince1970: days)
+        let (year, month, day) = (date.year, date.month, date.day)
         let millis = Int(time.tv_nsec / 1_000_000)
         @inline(__always) func digit(_ value: Int) -> UInt8 { UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10) }
         @inline(__always) func two(_ value: Int, then separator: UInt8) {

@@ -1,4 +1,5 @@
-/// A day of the Gregorian calendar, for the letter's place-and-date line.
+/// A day of the Gregorian calendar: the letter's place-and-date line and
+/// the access log's timestamps.
 public struct CalendarDate: Sendable, Equatable {
     public var year: Int
     public var month: Int
