@@ -25,17 +25,8 @@ connections=${CONNECTIONS:-64}
 # those are refused on purpose.)
 idle=${IDLE:-$((1024 - connections))}
 
-need=()
-command -v wrk >/dev/null 2>&1 || need+=(wrk)
-command -v curl >/dev/null 2>&1 || need+=(curl)
-command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx)
-if [ ${#need[@]} -gt 0 ]; then
-  echo "installing ${need[*]} (apt-get)"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq >/dev/null 2>&1 || true
-  apt-get install -y -qq "${need[@]}" >/dev/null 2>&1 || { echo "load: cannot install ${need[*]}"; exit 1; }
-fi
-nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
+. scripts/lib/tools.sh
+ensure_load_tools "load" || exit 2
 
 swift build -c release --product tanya >/dev/null
 bin=$(swift build -c release --show-bin-path)/tanya

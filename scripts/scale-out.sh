@@ -18,17 +18,8 @@ root=$(pwd)
 duration=${DURATION:-12}
 connections=${CONNECTIONS:-32}
 
-need=()
-command -v wrk >/dev/null 2>&1 || need+=(wrk)
-command -v curl >/dev/null 2>&1 || need+=(curl)
-command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx)
-if [ ${#need[@]} -gt 0 ]; then
-  echo "installing ${need[*]} (apt-get)"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq >/dev/null 2>&1 || true
-  apt-get install -y -qq "${need[@]}" >/dev/null 2>&1 || { echo "scale-out: FAIL: cannot install ${need[*]}"; exit 2; }
-fi
-nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
+. scripts/lib/tools.sh
+ensure_load_tools "scale-out: FAIL" || exit 2
 build_release || exit 2
 
 work=$(mktemp -d /tmp/tanya-scale.XXXXXX)

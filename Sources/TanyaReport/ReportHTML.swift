@@ -1,3 +1,5 @@
+import TanyaCore
+
 /// The report as one self-contained HTML page: inline CSS and SVG charts,
 /// no scripts and nothing loaded from anywhere else.
 extension ReportRenderer {
@@ -80,18 +82,5 @@ extension ReportRenderer {
         return svg + "</svg>\n"
     }
 
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    static func escaped(_ text: String) -> String { HTMLText.escaped(text) }
 }
