@@ -50,7 +50,7 @@ loops=${WORKERS:-$(nproc)}
 tanya_pid=$!
 for _ in $(seq 100); do grep -q '^listening on ' "$work/tanya.log" 2>/dev/null && break; sleep 0.05; done
 tanya_port=$(sed -n 's/^listening on http:\/\/127\.0\.0\.1:\([0-9]*\)$/\1/p' "$work/tanya.log")
-[ -n "$tanya_port" ] || { echo "tanya serve did not start:"; cat "$work/tanya.err"; exit 1; }
+[ -n "$tanya_port" ] || { echo "tanya serve did not start:"; cat "$work/tanya.err"; exit 2; }
 
 # --- nginx: own prefix and config, same number of workers as tanya's loops
 nginx_port=$(free_port)
@@ -78,7 +78,7 @@ CONF
 "$nginx_bin" -p "$work/nginx" -e "$work/nginx/logs/error.log" -c "$work/nginx/nginx.conf" 2>"$work/nginx/start.err" &
 nginx_pid=$!
 for _ in $(seq 100); do curl -s -o /dev/null "http://127.0.0.1:$nginx_port/" 2>/dev/null && break; sleep 0.05; done
-curl -s -o /dev/null "http://127.0.0.1:$nginx_port/" || { echo "nginx did not start:"; cat "$work/nginx/start.err"; exit 1; }
+curl -s -o /dev/null "http://127.0.0.1:$nginx_port/" || { echo "nginx did not start:"; cat "$work/nginx/start.err"; exit 2; }
 
 # The real reply must be there before measuring anything.
 reply=$(curl -s -X POST -H 'Content-Type: application/json' -d '{"text":"lupa password lpse gimana"}' "http://127.0.0.1:$tanya_port/v1/ask")
