@@ -22,6 +22,20 @@ struct LearnedScalingTests {
         #expect(model.probabilities(["email", "spam"]) == [0, 0, 0])
     }
 
+    @Test("a word repeated is no more evidence than the word said once")
+    func repetitionAddsNothing() {
+        let samples = [
+            LearnedModel.Sample(terms: ["reset", "password", "helpdesk"], label: 0),
+            LearnedModel.Sample(terms: ["lupa", "password"], label: 1),
+            LearnedModel.Sample(terms: ["email", "spam"], label: 2),
+        ]
+        let model = LearnedModel(samples: samples, classCount: 3)
+        let once = model.probabilities(["reset", "resep"])
+        let often = model.probabilities(Array(repeating: ["reset", "resep"], count: 20).flatMap { $0 })
+        #expect(once == often)
+        #expect(once[0] < 0.95)
+    }
+
     @Test("selecting the best of many candidates equals the stable sort: complete first, then score, ties in entry order")
     func selectionMatchesStableSort() {
         var seed: UInt64 = 12_345

@@ -20,12 +20,21 @@ struct SpellIndexTests {
     // question gets different answers in different runs.
     @Test("breaks ties the same way whatever order the vocabulary comes in")
     func tieBreakIgnoresVocabularyOrder() {
-        let words = ["kirim", "kiris", "kirik"]
+        // All three are one substitution away, none a keyboard neighbour of
+        // the typed letter: alphabetical order decides, never the order the words came in.
+        let words = ["kirim", "kirib", "kirik"]
         var corrections = Set<String?>()
         for order in [words, words.reversed(), [words[1], words[2], words[0]]] {
             corrections.insert(SpellIndex(vocabulary: order).correction(for: "kiria"))
         }
-        #expect(corrections == [Optional("kirik")])
+        #expect(corrections == [Optional("kirib")])
+    }
+
+    @Test("a keyboard neighbour is preferred to keeping the first letter")
+    func keyboardNeighbourFirst() {
+        // k sits beside l; s and t are far apart.
+        let index = SpellIndex(vocabulary: ["kasih", "latih"])
+        #expect(index.correction(for: "lasih") == "kasih")
     }
 
     @Test("a doubled key is undone before another one-edit word is chosen")

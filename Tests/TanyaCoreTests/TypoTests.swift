@@ -20,10 +20,14 @@ struct TypoTests {
         ("ibox", "inbox"),           // four letters, dropped letter
         ("notifkasi", "notifikasi"), // knowledge term
         ("javsacript", "javascript"),
+        ("logi", "login"),           // not the three-letter stem "log"
+        ("perisi", "permisi"),       // not the three-letter stem "isi"
+        ("lasih", "kasih"),          // keyboard neighbour, not "latih"
+        ("tirms", "terima kasih"),   // short informal form, swap
     ])
     func corrects(typo: String, term: String) {
         let tokens = normalizer.normalize(typo)
-        #expect(tokens.map(\.term) == [term])
+        #expect(tokens.map(\.term).joined(separator: " ") == term)
         #expect(tokens.allSatisfy { $0.corrected })
     }
 

@@ -200,7 +200,10 @@ public struct Classifier: Sendable {
             }
         }
 
-        if let rescued = learnedAnswer(learned, excluded: excluded) {
+        // A rescue honours the answer threshold like any answer (a stricter
+        // deployment setting must hold for it too).
+        if let rescued = learnedAnswer(learned, excluded: excluded),
+           learned[rescued] * LearnedBlend.rescueConfidence >= settings.answerThreshold {
             return Classification(decision: .answer(entry: rescued), confidence: learned[rescued] * LearnedBlend.rescueConfidence,
                                   matched: matchedTerms(ids, tokens: tokens, entry: rescued), candidates: candidates, tokens: tokens)
         }

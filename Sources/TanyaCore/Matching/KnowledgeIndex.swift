@@ -69,23 +69,33 @@ public struct KnowledgeIndex: Sendable {
 
         // 1. Learn the vocabulary: every word the knowledge base writes.
         var surfaces = Set<String>()
-        func collect(_ text: String) {
+        var exampleWordCounts: [String: Int] = [:]
+        func words(_ text: String, _ body: (String) -> Void) {
             for token in Tokenizer.tokenize(text) {
                 for word in TextNormalizer.expandHyphen(token) where plain.lexicon.single[word] == nil {
-                    surfaces.insert(plain.undoSpellingTricks(word))
+                    body(plain.undoSpellingTricks(word))
                 }
             }
         }
+        func collect(_ text: String) { words(text) { surfaces.insert($0) } }
+        for entry in base.entries {
+            for example in entry.examples { words(example.value) { exampleWordCounts[$0, default: 0] += 1 } }
+        }
         for entry in base.entries {
             collect(entry.title)
-            entry.examples.forEach { collect($0.value) }
             entry.phrases.forEach { collect($0.value) }
             entry.requires.forEach { $0.value.forEach(collect) }
             entry.keywords.forEach { collect($0.value.word) }
             entry.excludes.forEach { $0.value.forEach(collect) }
         }
         for topic in base.topics { topic.triggers.forEach(collect) }
-        let normalizer = plain.withVocabulary(surfaces)
+        // Words written once in all the examples and nowhere else may be typos.
+        var rareExampleWords = Set<String>()
+        for (word, count) in exampleWordCounts where !surfaces.contains(word) {
+            if count == 1 { rareExampleWords.insert(word) }
+            surfaces.insert(word)
+        }
+        let normalizer = plain.withVocabulary(surfaces, rareExampleWords: rareExampleWords)
         self.normalizer = normalizer
 
         // 2. Term ids.

@@ -194,12 +194,19 @@ public struct LearnedModel: Sendable {
     /// Calls `body` with the hash of every feature of the terms: each term,
     /// each pair of neighbouring terms, and the character 3-4-grams of each
     /// term padded with a space on either side (they carry typos and
-    /// affixes the stemmer left).
+    /// affixes the stemmer left). A term said again adds nothing: repeating
+    /// a word ("reset reset reset ...") is no more evidence than saying it
+    /// once, and must not make the model sure.
     static func forEachFeature(_ terms: [String], _ settings: Settings, _ body: (UInt64) -> Void) {
         var previous: UInt64 = 0
         var bytes: [UInt8] = []
-        for term in terms {
+        for (position, term) in terms.enumerated() {
             let word = hash(term.utf8, seed: Self.termSeed)
+            // Queries are a few words long: a scan beats a set.
+            guard !terms[..<position].contains(term) else {
+                previous = word
+                continue
+            }
             body(word)
             if previous != 0 && settings.termBigrams { body(mix(previous &* 31 &+ word)) }
             previous = word

@@ -74,11 +74,14 @@ public struct SpellIndex: Sendable {
                 }
                 let distance = Self.distance(bytes, candidate, limit: budget)
                 guard distance <= budget else { return }
-                // Prefer fewer edits, then the same first letter (people rarely
-                // mistype the first one), then a doubled key undone ("konttak"
-                // is kontak, not kontrak), then the closest length, then alphabetical order.
+                // Prefer fewer edits, then a slip a keyboard makes over any
+                // other edit ("lasih" is kasih, k beside l, not latih), then
+                // the same first letter (people rarely mistype the first
+                // one), then a doubled key undone ("konttak" is kontak, not
+                // kontrak), then the closest length, then alphabetical order.
+                let slip = distance == 1 && Self.isKeyboardSlip(bytes, candidate) ? 0 : 20
                 let doubled = Self.isDoubledLetter(bytes, candidate) ? 0 : 5
-                let score = distance * 100 + (candidate[0] == bytes[0] ? 0 : 10) + doubled + abs(candidate.count - bytes.count)
+                let score = distance * 100 + slip + (candidate[0] == bytes[0] ? 0 : 10) + doubled + abs(candidate.count - bytes.count)
                 if let current = best, current.score < score || (current.score == score && current.id <= id) { return }
                 best = (id, score)
             }
@@ -96,6 +99,20 @@ public struct SpellIndex: Sendable {
         guard (i > 0 && typed[i] == typed[i - 1]) || (i + 1 < typed.count && typed[i] == typed[i + 1]) else { return false }
         while i < word.count, typed[i + 1] == word[i] { i += 1 }
         return i == word.count
+    }
+
+    /// Whether `typed` is `word` with two neighbouring letters swapped or
+    /// one letter typed twice: slips that rarely turn one real word into another.
+    public static func isUnmistakableSlip(_ typed: String, _ word: String) -> Bool {
+        let a = typed.utf8.span, b = word.utf8.span
+        if isDoubledLetter(a, b) { return true }
+        guard a.count == b.count else { return false }
+        var first = -1
+        for i in 0..<a.count where a[i] != b[i] {
+            if first >= 0 { return i == first + 1 && a[first] == b[i] && a[i] == b[first] && (i + 1 ..< a.count).allSatisfy { a[$0] == b[$0] } }
+            first = i
+        }
+        return false
     }
 
     static func isLowercaseLetters(_ bytes: Span<UInt8>) -> Bool {

@@ -24,9 +24,7 @@ extension TextNormalizer {
         var joinedAny = false
         var index = 0
         while index < tokens.count {
-            if index + 1 < tokens.count,
-               facts.entry(of: tokens[index].term) == nil || facts.entry(of: tokens[index + 1].term) == nil,
-               var joined = splitNameToken(tokens[index].term, tokens[index + 1].term) {
+            if index + 1 < tokens.count, var joined = joinedPair(tokens[index], tokens[index + 1]) {
                 if !joinedAny { out = Array(tokens[..<index]) }
                 joinedAny = true
                 joined.surface = tokens[index].surface + " " + tokens[index + 1].surface
@@ -40,11 +38,24 @@ extension TextNormalizer {
         return joinedAny ? out : tokens
     }
 
+    /// The name two neighbouring tokens spell, if any: tried on their terms
+    /// when one is unknown, and on what was typed when one was a typo
+    /// correction ("javas cript" reads "javascript script" word by word,
+    /// "jav script" "javascript script").
+    private func joinedPair(_ first: NormalizedToken, _ second: NormalizedToken) -> NormalizedToken? {
+        if facts.entry(of: first.term) == nil || facts.entry(of: second.term) == nil,
+           let joined = splitNameToken(first.term, second.term) {
+            return joined
+        }
+        guard first.corrected || second.corrected, !first.surface.contains(" "), !second.surface.contains(" ") else { return nil }
+        return splitNameToken(first.surface.lowercased(), second.surface.lowercased(), partsMayReadAsName: true)
+    }
+
     /// A product or technical name split in two and misspelt ("jva
     /// script", "javas cript"): the joined word when it is or corrects to a
     /// canonical term that neither part reads as. Only tried when one part
     /// is unknown, so correctly written word pairs are never joined.
-    func splitNameToken(_ first: String, _ second: String) -> NormalizedToken? {
+    func splitNameToken(_ first: String, _ second: String, partsMayReadAsName: Bool = false) -> NormalizedToken? {
         let length = first.utf8.count + second.utf8.count
         guard length >= Self.minimumJoinedLength, length <= Tokenizer.maxTokenLength, let spelling else { return nil }
         let joined = first + second
@@ -61,7 +72,9 @@ extension TextNormalizer {
         // A part that already reads as the term would be swallowed, and
         // normalising the output again would swallow its neighbour
         // ("javascript x" -> "javascriptx" -> javascript; found by fuzz-responder).
-        guard lexicon.protected.contains(term), !stopwords.contains(term), resolve(first)?.term != term, resolve(second)?.term != term else { return nil }
+        // Parts that were both misspelt are swallowed only by the name they spell together.
+        guard lexicon.protected.contains(term), !stopwords.contains(term) else { return nil }
+        guard partsMayReadAsName || (resolve(first)?.term != term && resolve(second)?.term != term) else { return nil }
         return NormalizedToken(term: term, surface: first + " " + second, corrected: true)
     }
 }

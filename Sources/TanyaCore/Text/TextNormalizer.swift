@@ -36,15 +36,15 @@ public struct TextNormalizer: Sendable {
     public let stopwords: Set<String>
     public let stemmer: IndonesianStemmer
     /// Surface word -> canonical term, for every word the knowledge base uses.
-    public private(set) var known: [String: String] = [:]
-    private(set) var spelling: SpellIndex?
+    public internal(set) var known: [String: String] = [:]
+    internal(set) var spelling: SpellIndex?
     /// The words of the lexicon's multi-word forms ("user", "name"), typo targets of their own.
-    private var multiWordParts: Set<String> = []
+    var multiWordParts: Set<String> = []
     /// Resolutions of words outside the vocabulary; one per vocabulary.
-    private var cache = ResolutionCache()
+    var cache = ResolutionCache()
     /// The lexicon, stopwords and vocabulary by word, for one look-up per
     /// query word; rebuilt whenever `known` changes.
-    private(set) var facts: WordTable<WordFacts>
+    var facts: WordTable<WordFacts>
 
     /// What the normaliser knows about one word.
     struct WordFacts: Sendable {
@@ -56,6 +56,8 @@ public struct TextNormalizer: Sendable {
         /// `known[word]` and whether that term is a stopword.
         var known: String?
         var knownIsStopword = false
+        /// The word is a typo an example made of `known` ("passwrod").
+        var knownIsTypo = false
     }
 
     public init(lexicon: Lexicon, stopwords: Set<String>) {
@@ -65,7 +67,7 @@ public struct TextNormalizer: Sendable {
         self.facts = Self.facts(lexicon: lexicon, stopwords: stopwords, known: [:])
     }
 
-    private static func facts(lexicon: Lexicon, stopwords: Set<String>, known: [String: String]) -> WordTable<WordFacts> {
+    static func facts(lexicon: Lexicon, stopwords: Set<String>, known: [String: String], typos: Set<String> = []) -> WordTable<WordFacts> {
         var facts: [String: WordFacts] = [:]
         for (word, rules) in lexicon.multi { facts[word, default: WordFacts()].multi = rules }
         for (word, output) in lexicon.single { facts[word, default: WordFacts()].single = output.filter { !stopwords.contains($0) } }
@@ -74,75 +76,8 @@ public struct TextNormalizer: Sendable {
             facts[word, default: WordFacts()].known = term
             facts[word, default: WordFacts()].knownIsStopword = stopwords.contains(term)
         }
+        for word in typos { facts[word, default: WordFacts()].knownIsTypo = true }
         return WordTable(facts)
-    }
-
-    /// A normaliser that resolves words against `surfaces`, the words written
-    /// in the knowledge base (after tokenising and the lexicon).
-    public func withVocabulary(_ surfaces: Set<String>) -> TextNormalizer {
-        var copy = self
-        var known: [String: String] = [:]
-        for word in lexicon.protected { known[word] = word }
-        for (form, output) in lexicon.single where output.count == 1 { known[form] = output[0] }
-        for word in lexicon.realWords where known[word] == nil && !stopwords.contains(word) { known[word] = word }
-        // Shorter words first, so a root is resolved before its affixed forms.
-        let ordered = surfaces.filter { known[$0] == nil && !stopwords.contains($0) }
-            .sorted { ($0.utf8.count, $0) < ($1.utf8.count, $1) }
-        var pool = Set(surfaces).union(known.keys)
-        for word in ordered {
-            if let canonical = copy.resolveByCandidates(word, pool: pool, known: known) {
-                known[word] = canonical
-            } else {
-                // No shorter form is known: the word is its own term, and its
-                // rule-based stem becomes an alias so that other affixed forms
-                // of the same root ("mendaftar" for "pendaftaran") find it.
-                known[word] = word
-                let stem = stemmer.defaultStem(word)
-                if stem != word, known[stem] == nil, !surfaces.contains(stem) {
-                    known[stem] = word
-                    pool.insert(stem)
-                }
-            }
-        }
-        copy.known = known
-        copy.facts = Self.facts(lexicon: lexicon, stopwords: stopwords, known: known)
-        copy.cache = ResolutionCache()
-        // Typo targets: the whole vocabulary a query is read with: the
-        // knowledge's own words, canonical and real words, informal and
-        // English forms long enough to be unambiguous (a shorter one,
-        // "pw", is a lookalike of too many words), and the function words,
-        // so that a misspelt one ("bermaslah") is dropped like the word
-        // itself instead of being taken for a content word.
-        let canonical = lexicon.protected
-        var targets = known.keys.filter { word in
-            guard !stopwords.contains(word) else { return false }
-            return lexicon.single[word] == nil || canonical.contains(word) || word.utf8.count >= Self.minimumInformalTargetLength
-        }
-        // Forms with several canonical words ("thanks" -> "terima kasih").
-        for (form, output) in lexicon.single where output.count > 1 && form.utf8.count >= Self.minimumInformalTargetLength {
-            targets.append(form)
-        }
-        var parts = Set<String>()
-        for (first, rules) in lexicon.multi {
-            for word in [first] + rules.flatMap(\.rest) where known[word] == nil && !stopwords.contains(word)
-                && lexicon.single[word] == nil && word.utf8.count >= SpellIndex.minimumLength - 1 {
-                parts.insert(word)
-            }
-        }
-        copy.multiWordParts = parts
-        targets.append(contentsOf: parts)
-        targets.append(contentsOf: stopwords.filter { $0.utf8.count >= SpellIndex.minimumLength - 1 })
-        copy.spelling = SpellIndex(vocabulary: targets)
-        return copy
-    }
-
-    private func resolveByCandidates(_ word: String, pool: Set<String>, known: [String: String]) -> String? {
-        for candidate in stemmer.candidates(word) where candidate != word && pool.contains(candidate) {
-            if let mapped = known[candidate] { return mapped }
-            if let output = lexicon.single[candidate], output.count == 1 { return output[0] }
-            return candidate
-        }
-        return nil
     }
 
     /// Normalises text into content tokens, in order.
@@ -226,7 +161,9 @@ public struct TextNormalizer: Sendable {
             if facts.values[entry].isStopword { continue }
             // A word may resolve to a function word ("pembuat" -> "buat" -> "untuk"): drop it too.
             if let term = facts.values[entry].known {
-                if !facts.values[entry].knownIsStopword { out.append(NormalizedToken(term: term, surface: word)) }
+                if !facts.values[entry].knownIsStopword {
+                    out.append(NormalizedToken(term: term, surface: word, corrected: facts.values[entry].knownIsTypo))
+                }
             } else if let token = resolveUnknown(word) {
                 appendResolved(token, to: &out)
             }
@@ -325,7 +262,9 @@ public struct TextNormalizer: Sendable {
     /// typo correction) are remembered in a bounded cache, because the same
     /// informal words come back query after query.
     func resolve(_ word: String) -> NormalizedToken? {
-        if let entry = facts.entry(of: word), let term = facts.values[entry].known { return NormalizedToken(term: term, surface: word) }
+        if let entry = facts.entry(of: word), let term = facts.values[entry].known {
+            return NormalizedToken(term: term, surface: word, corrected: facts.values[entry].knownIsTypo)
+        }
         return resolveUnknown(word)
     }
 
@@ -341,7 +280,15 @@ public struct TextNormalizer: Sendable {
         if Self.isNumeric(word) { return NormalizedToken(term: word, surface: word) }
         let candidates = stemmer.candidates(word)
         for candidate in candidates where candidate != word {
-            if let term = known[candidate] { return NormalizedToken(term: term, surface: word) }
+            guard let term = known[candidate] else { continue }
+            // A stem of three letters or fewer is as often an accident of
+            // stripping as a root ("logi" -> log, "perisi" -> isi): a known
+            // word one slip from the whole word ("login", "permisi") reads better.
+            if candidate.utf8.count <= Self.maximumDoubtfulStemLength, let spelling,
+               let fixed = spelling.correction(for: word), let token = correctedToken(fixed, surface: word) {
+                return token
+            }
+            return NormalizedToken(term: term, surface: word)
         }
         if let spelling {
             if let fixed = spelling.correction(for: word), let token = correctedToken(fixed, surface: word) {
@@ -451,7 +398,9 @@ public struct TextNormalizer: Sendable {
     }
 
     static let minimumCorrectedStemLength = 6
-    static let minimumInformalTargetLength = 6
+    /// Stems this short give way to a typo correction of the whole word.
+    static let maximumDoubtfulStemLength = 3
+    static let minimumInformalTargetLength = 4
     static let minimumJoinedLength = 8
 
     /// False when the word has no digit and no letter repeated three times.

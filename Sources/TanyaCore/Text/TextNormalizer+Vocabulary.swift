@@ -1,0 +1,109 @@
+/// The vocabulary a normaliser reads queries with: every word the
+/// knowledge base writes, resolved to its term, and the typo index over it.
+extension TextNormalizer {
+    /// A normaliser that resolves words against `surfaces`, the words written
+    /// in the knowledge base (after tokenising and the lexicon).
+    ///
+    /// `rareExampleWords` are surfaces written once, in one example, and
+    /// nowhere else. Examples are written the way vendors type, typos
+    /// included, so such a word that is one slip from a word the knowledge
+    /// writes elsewhere ("passwrod") is read as that word instead of
+    /// becoming a term of its own that a query typed right never reaches.
+    public func withVocabulary(_ surfaces: Set<String>, rareExampleWords: Set<String> = []) -> TextNormalizer {
+        var copy = self
+        var known: [String: String] = [:]
+        for word in lexicon.protected { known[word] = word }
+        for (form, output) in lexicon.single where output.count == 1 { known[form] = output[0] }
+        for word in lexicon.realWords where known[word] == nil && !stopwords.contains(word) { known[word] = word }
+        var pool = Set(surfaces).union(known.keys)
+        learn(surfaces.subtracting(rareExampleWords), into: &known, pool: &pool, surfaces: surfaces)
+        copy.install(known)
+        guard !rareExampleWords.isEmpty, let spelling = copy.spelling else { return copy }
+        var rareOwnWords = Set<String>(), typos = Set<String>()
+        for word in rareExampleWords where known[word] == nil && !stopwords.contains(word) {
+            // Only a slip no real word makes (two letters swapped, one typed
+            // twice) counts: a dropped, added or replaced letter turns many a
+            // real word into another ("biasa"/"bisa", "tinggal"/"tanggal").
+            if resolveByCandidates(word, pool: pool, known: known) == nil, let fixed = spelling.correction(for: word),
+               SpellIndex.isUnmistakableSlip(word, fixed), let term = stopwords.contains(fixed) ? fixed : known[fixed] {
+                known[word] = term
+                typos.insert(word)
+            } else if word.utf8.count >= SpellIndex.minimumLength {
+                rareOwnWords.insert(word)
+            }
+            // A shorter one ("jva") stays unknown, as if never written: known,
+            // it would block the typo correction and name joining a query
+            // typed the same way needs.
+        }
+        learn(rareOwnWords, into: &known, pool: &pool, surfaces: surfaces)
+        copy.install(known, typos: typos)
+        return copy
+    }
+
+    /// Gives each of `words` its term: a shorter known form it is an
+    /// affixed form of, else itself (with its stem as an alias).
+    private func learn(_ words: Set<String>, into known: inout [String: String], pool: inout Set<String>, surfaces: Set<String>) {
+        // Shorter words first, so a root is resolved before its affixed forms.
+        let ordered = words.filter { known[$0] == nil && !stopwords.contains($0) }
+            .sorted { ($0.utf8.count, $0) < ($1.utf8.count, $1) }
+        for word in ordered {
+            if let canonical = resolveByCandidates(word, pool: pool, known: known) {
+                known[word] = canonical
+            } else {
+                // No shorter form is known: the word is its own term, and its
+                // rule-based stem becomes an alias so that other affixed forms
+                // of the same root ("mendaftar" for "pendaftaran") find it.
+                known[word] = word
+                let stem = stemmer.defaultStem(word)
+                if stem != word, known[stem] == nil, !surfaces.contains(stem) {
+                    known[stem] = word
+                    pool.insert(stem)
+                }
+            }
+        }
+    }
+
+    /// Installs `known` as the vocabulary: word facts, an empty resolution
+    /// cache and the typo index.
+    private mutating func install(_ known: [String: String], typos: Set<String> = []) {
+        self.known = known
+        facts = Self.facts(lexicon: lexicon, stopwords: stopwords, known: known, typos: typos)
+        cache = ResolutionCache()
+        // Typo targets: the whole vocabulary a query is read with: the
+        // knowledge's own words, canonical and real words, informal and
+        // English forms long enough to be unambiguous (a shorter one,
+        // "pw", is a lookalike of too many words), and the function words,
+        // so that a misspelt one ("bermaslah") is dropped like the word
+        // itself instead of being taken for a content word.
+        let canonical = lexicon.protected
+        var targets = known.keys.filter { word in
+            guard !stopwords.contains(word) else { return false }
+            return lexicon.single[word] == nil || canonical.contains(word) || word.utf8.count >= Self.minimumInformalTargetLength
+        }
+        // Forms with several canonical words ("thanks" -> "terima kasih").
+        for (form, output) in lexicon.single where output.count > 1 && form.utf8.count >= Self.minimumInformalTargetLength {
+            targets.append(form)
+        }
+        var parts = Set<String>()
+        for (first, rules) in lexicon.multi {
+            for word in [first] + rules.flatMap(\.rest) where known[word] == nil && !stopwords.contains(word)
+                && lexicon.single[word] == nil && word.utf8.count >= SpellIndex.minimumLength - 1 {
+                parts.insert(word)
+            }
+        }
+        multiWordParts = parts
+        targets.append(contentsOf: parts)
+        targets.append(contentsOf: stopwords.filter { $0.utf8.count >= SpellIndex.minimumLength - 1 })
+        spelling = SpellIndex(vocabulary: targets)
+    }
+
+    /// The known form `word` is an affixed form of, if any.
+    func resolveByCandidates(_ word: String, pool: Set<String>, known: [String: String]) -> String? {
+        for candidate in stemmer.candidates(word) where candidate != word && pool.contains(candidate) {
+            if let mapped = known[candidate] { return mapped }
+            if let output = lexicon.single[candidate], output.count == 1 { return output[0] }
+            return candidate
+        }
+        return nil
+    }
+}
