@@ -235,8 +235,11 @@ public struct Classifier: Sendable {
             let namesUnknownTopic = ids.contains { id in
                 guard id >= 0 else { return false }
                 let postings = index.postings[Int(id)]
-                return postings.contains { Int($0.entry) == candidate.entry && Double($0.weight) >= Self.foreignWeight }
-                    && !postings.contains { Int($0.entry) == best.entry }
+                // A word the out-of-scope entry requires names one of the
+                // topics it declines, whatever weight its examples gave it.
+                let names = postings.contains { Int($0.entry) == candidate.entry && Double($0.weight) >= Self.foreignWeight }
+                    || index.requirePostings[Int(id)].contains { Int($0.entry) == candidate.entry }
+                return names && !postings.contains { Int($0.entry) == best.entry }
             }
             if namesUnknownTopic { return candidate.entry }
         }
