@@ -136,6 +136,12 @@ struct OfficeAudienceTests {
         #expect(AudienceGate.speaksAsStaff(text) == staff)
     }
 
+    @Test("a misspelt staff word still speaks as staff")
+    func misspeltStaffWord() {
+        let reply: Reply = Shipped.responder.reply(to: "reset password hlepdesk")
+        #expect(reply.kind == .answer && reply.intent == "reset-password-helpdesk")
+    }
+
     @Test("a staff-only entry is offered, not answered, to a vendor; answered for audience lpse")
     func staffEntryGated() {
         let vendor: Reply = Shipped.responder.reply(to: "password sudah direset oleh helpdesk tapi masih gagal login")

@@ -78,7 +78,10 @@ public struct KnowledgeIndex: Sendable {
             }
         }
         func collect(_ text: String) { words(text) { surfaces.insert($0) } }
-        for entry in base.entries {
+        // Examples typed the way vendors type may hold typos; the document
+        // index (learns: false) reads published pages, whose rare words are
+        // real, and skips the look-up for each of its thousands.
+        for entry in base.entries where learns {
             for example in entry.examples { words(example.value) { exampleWordCounts[$0, default: 0] += 1 } }
         }
         for entry in base.entries {
@@ -89,6 +92,7 @@ public struct KnowledgeIndex: Sendable {
             entry.excludes.forEach { $0.value.forEach(collect) }
         }
         for topic in base.topics { topic.triggers.forEach(collect) }
+        if !learns { for entry in base.entries { entry.examples.forEach { collect($0.value) } } }
         // Words written once in all the examples and nowhere else may be typos.
         var rareExampleWords = Set<String>()
         for (word, count) in exampleWordCounts where !surfaces.contains(word) {

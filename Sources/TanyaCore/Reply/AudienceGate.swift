@@ -24,7 +24,7 @@ struct AudienceGate: Sendable {
         guard audience != .lpse, hasStaffOnly else { return classification }
         switch classification.decision {
         case let .answer(entry) where isStaffOnly(entry):
-            if audience == nil, Self.speaksAsStaff(text) { return classification }
+            if audience == nil, Self.speaksAsStaff(text, tokens: classification.tokens) { return classification }
             let alternatives = vendorAlternatives(to: entry, classification.candidates)
             // With nothing a vendor could mean instead, the staff entry is the
             // only one the question is about: a one-option clarify would only
@@ -35,7 +35,7 @@ struct AudienceGate: Sendable {
             gated.confidence = min(classification.confidence, 0.5)
             return gated
         case let .clarify(options, topic) where options.contains(where: isStaffOnly):
-            if audience == nil, Self.speaksAsStaff(text) { return classification }
+            if audience == nil, Self.speaksAsStaff(text, tokens: classification.tokens) { return classification }
             let kept = options.filter { !isStaffOnly($0) }
             guard !kept.isEmpty else { return classification }
             var gated = classification
@@ -80,10 +80,14 @@ struct AudienceGate: Sendable {
 
     /// Whether the question speaks as LPSE staff: a staff role or procedure
     /// word that is not the agent of what happened to the asker.
-    static func speaksAsStaff(_ text: String) -> Bool {
+    ///
+    /// `tokens` are the question as normalised: a misspelt role word
+    /// ("hlepdesk") counts as the word it was corrected to.
+    static func speaksAsStaff(_ text: String, tokens: [NormalizedToken] = []) -> Bool {
         let words = text.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+        let correctedRoles = Set(tokens.filter { $0.corrected && staffWords.contains($0.term) }.map { $0.surface.lowercased() })
         for (position, word) in words.enumerated() {
-            let isRole = staffWords.contains(word)
+            let isRole = staffWords.contains(word) || correctedRoles.contains(word)
                 || (word == "admin" && position + 1 < words.count && adminRoles.contains(words[position + 1]))
             guard isRole else { continue }
             guard position > 0 else { return true }

@@ -36,7 +36,9 @@ extension TextNormalizer {
             // typed the same way needs.
         }
         learn(rareOwnWords, into: &known, pool: &pool, surfaces: surfaces)
-        copy.install(known, typos: typos)
+        // The typo index stays the one built above: a word written once is
+        // no typo target worth a second build at every load.
+        copy.install(known, typos: typos, buildingSpelling: false)
         return copy
     }
 
@@ -65,10 +67,11 @@ extension TextNormalizer {
 
     /// Installs `known` as the vocabulary: word facts, an empty resolution
     /// cache and the typo index.
-    private mutating func install(_ known: [String: String], typos: Set<String> = []) {
+    private mutating func install(_ known: [String: String], typos: Set<String> = [], buildingSpelling: Bool = true) {
         self.known = known
         facts = Self.facts(lexicon: lexicon, stopwords: stopwords, known: known, typos: typos)
         cache = ResolutionCache()
+        guard buildingSpelling else { return }
         // Typo targets: the whole vocabulary a query is read with: the
         // knowledge's own words, canonical and real words, informal and
         // English forms long enough to be unambiguous (a shorter one,
