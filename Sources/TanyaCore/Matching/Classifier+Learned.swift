@@ -59,7 +59,7 @@ enum LearnedBlend {
     /// ... when the winner has at least this many examples.
     static let vetoExamples = 10
     /// An out-of-scope entry this probable turns an answer into a fallback.
-    static let outOfScopeProbability = 0.6
+    static let outOfScopeProbability = 0.8
     /// The model alone answers when the rules did not and it is this sure.
     static let rescueProbability = 0.95
     /// ... for an entry with at least this many examples.

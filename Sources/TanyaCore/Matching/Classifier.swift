@@ -235,10 +235,13 @@ public struct Classifier: Sendable {
             let namesUnknownTopic = ids.contains { id in
                 guard id >= 0 else { return false }
                 let postings = index.postings[Int(id)]
-                // A word the out-of-scope entry requires names one of the
-                // topics it declines, whatever weight its examples gave it.
-                let names = postings.contains { Int($0.entry) == candidate.entry && Double($0.weight) >= Self.foreignWeight }
-                    || index.requirePostings[Int(id)].contains { Int($0.entry) == candidate.entry }
+                // A word the out-of-scope entry requires and no answerable
+                // entry writes ("pln", "eproc") names one of the topics it
+                // declines, whatever weight its examples gave it; a word
+                // answerable entries write too ("izin", "milik") does not.
+                let specific = index.requirePostings[Int(id)].contains { Int($0.entry) == candidate.entry }
+                    && !postings.contains { index.priorities[Int($0.entry)] == .normal }
+                let names = specific || postings.contains { Int($0.entry) == candidate.entry && Double($0.weight) >= Self.foreignWeight }
                 return names && !postings.contains { Int($0.entry) == best.entry }
             }
             if namesUnknownTopic { return candidate.entry }
