@@ -6,7 +6,7 @@ import Testing
 @Suite("Learned scorer on large bases")
 struct LearnedScalingTests {
     @Test("a small base trains every epoch; a large one fewer, never under the minimum", arguments: [
-        (samples: 900, lanes: 4, epochs: 8),
+        (samples: 900, lanes: 4, epochs: 6),
         (samples: 15_500, lanes: 63, epochs: 2),
         (samples: 200_000, lanes: 254, epochs: 2),
         (samples: 40_000, lanes: 10, epochs: 5),
