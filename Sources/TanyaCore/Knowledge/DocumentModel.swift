@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A published FAQ page or notice from `knowledge/documents/`, read as it is
 /// and split into items that are answerable like entries.
 public struct KnowledgeDocument: Sendable {
@@ -62,14 +66,49 @@ extension KnowledgeDocument {
     /// the examples; words only the answer uses become weak keywords, so the
     /// answer is evidence but never outweighs the question.
     public func entries(normalizer: TextNormalizer) -> [KnowledgeEntry] {
-        // Words repeat across a page's answers: normalise each once.
-        var terms: [String: String] = [:]
-        return items.map { entry(for: $0, normalizer: normalizer, terms: &terms) }
+        Self.entries(of: [self], normalizer: normalizer)
     }
 
-    func entry(for item: DocumentItem, normalizer: TextNormalizer, terms: inout [String: String]) -> KnowledgeEntry {
-        let questionTerms = Set(normalizer.terms(item.question))
+    /// The items of all `documents` as entries. An answer word weighs by how
+    /// few entries use it (curated entries' titles, examples and keywords,
+    /// items' questions and answers), at `answerTermShare` of an example
+    /// word's scale: "agregasi" in one answer is evidence for that item,
+    /// "tender" or "penyedia", common across the knowledge, next to none.
+    public static func entries(of documents: [KnowledgeDocument], curated: [KnowledgeEntry] = [],
+                               normalizer: TextNormalizer) -> [KnowledgeEntry] {
+        // Words repeat across a page's answers: normalise each once.
+        var terms: [String: String] = [:]
+        var drafts: [(entry: KnowledgeEntry, answerTerms: [String], questionTerms: Set<String>)] = []
+        for document in documents {
+            for item in document.items { drafts.append(document.entry(for: item, normalizer: normalizer, terms: &terms)) }
+        }
+        var frequency: [String: Int] = [:]
+        for draft in drafts {
+            for term in draft.questionTerms.union(draft.answerTerms) { frequency[term, default: 0] += 1 }
+        }
+        for entry in curated {
+            var used = Set(normalizer.terms(entry.title))
+            for example in entry.examples { used.formUnion(normalizer.terms(example.value)) }
+            for keyword in entry.keywords { used.formUnion(normalizer.terms(keyword.value.word)) }
+            for term in used { frequency[term, default: 0] += 1 }
+        }
+        let total = Double(drafts.count + curated.count + 1)
+        return drafts.map { draft in
+            var entry = draft.entry
+            for (position, term) in draft.answerTerms.enumerated() {
+                let idf = log(total / Double(max(frequency[term] ?? 1, 1)))
+                entry.keywords[position].value.weight = max(Self.answerWordFloor, Self.answerTermShare * Self.answerWordScale * idf)
+            }
+            return entry
+        }
+    }
+
+    func entry(for item: DocumentItem, normalizer: TextNormalizer, terms: inout [String: String])
+        -> (entry: KnowledgeEntry, answerTerms: [String], questionTerms: Set<String>) {
+        var questionTerms = Set<String>()
+        for variant in Self.variants(of: item) { questionTerms.formUnion(normalizer.terms(variant)) }
         var keywords: [Located<KnowledgeEntry.Keyword>] = []
+        var answerTerms: [String] = []
         var seen = questionTerms
         var seenWords = Set<String>()
         for word in Tokenizer.tokenize(item.answerText) where word.utf8.count > 2 && seenWords.insert(word).inserted {
@@ -83,20 +122,29 @@ extension KnowledgeDocument {
             }
             guard !term.isEmpty, seen.insert(term).inserted else { continue }
             keywords.append(Located(.init(word: word, weight: Self.answerWordWeight), line: item.line))
+            answerTerms.append(term)
         }
         let summary = Self.summary(of: item)
         // A cut summary keeps the whole first paragraph in the notes.
         let notes = summary == item.paragraphs.first ? Array(item.paragraphs.dropFirst()) : item.paragraphs
-        return KnowledgeEntry(
+        let entry = KnowledgeEntry(
             id: itemID(item), file: file, title: item.question, audience: [.umum], topic: nil,
             sources: [source(of: item)], contactKeys: [Located("site", line: item.line)], related: [],
             summary: summary, priority: .normal, phrases: [], requires: [], keywords: keywords, excludes: [],
             examples: Self.variants(of: item).map { Located($0, line: item.line) },
             steps: item.steps, documents: [], notes: notes)
+        return (entry, answerTerms, questionTerms)
     }
 
-    /// Weight of a word that only the answer uses (the lowest keyword weight).
+    /// Weight of a word that only the answer uses, before it is weighed by
+    /// rarity (and in a single item's draft).
     static let answerWordWeight = 0.5
+    /// An answer word counts this share of a question word of the same rarity.
+    static let answerTermShare = 0.5
+    /// `KnowledgeIndex.exampleWeightScale`: answer and question words on one scale.
+    static let answerWordScale = 0.9
+    /// Even a word every item uses keeps a little weight.
+    static let answerWordFloor = 0.2
     /// At most this many answer words per item: the opening of an answer
     /// says what it is about, and a long answer must not pull every query.
     static let answerWordLimit = 30
