@@ -28,6 +28,11 @@ extension Responder {
     /// A query word some entry weighs this much names a subject: an item
     /// that does not weigh it at all does not answer directly.
     static let salientWeight = 3.0
+    /// An item whose question explains this share of the query answers
+    /// despite such a word: the query is its question in other words, and
+    /// the extra subject is context ("helpdesk" in "pas libur nasional
+    /// helpdesk buka?").
+    static let salientBypassCoverage = 0.6
 
     /// Share of the query's words the first option's question must use for
     /// items to clarify among themselves: a vague question sharing one word
@@ -123,15 +128,17 @@ extension Responder {
     /// The items' decision in reply numbering, or nil to keep the curated one.
     /// An item answers only when the items' index answers it itself (its
     /// score, coverage and separation clear the usual thresholds) and the
-    /// query names no salient subject the item does not know.
+    /// query names no salient subject the item does not know, unless the
+    /// item's question explains most of the query.
     private func itemDecision(_ items: Classification, after outcome: CuratedOutcome,
                               in documentClassifier: Classifier) -> (decision: Classification.Decision, confidence: Double)? {
         let curatedCount = documentIndexCuratedCount
         let offset = index.entryCount - curatedCount
         let settings = documentClassifier.settings
         let complete = items.candidates.filter(\.complete)
-        guard let top = complete.first, top.entry >= curatedCount, top.score >= settings.minimumScore,
-              Self.unexplainedSalientCount(of: top.entry, tokens: items.tokens, in: documentClassifier.index) == 0
+        guard let top = complete.first, top.entry >= curatedCount, top.score >= settings.minimumScore else { return nil }
+        let coverage = Self.questionCoverage(of: top.entry, tokens: items.tokens, in: documentClassifier.index)
+        guard coverage >= Self.salientBypassCoverage || Self.unexplainedSalientCount(of: top.entry, tokens: items.tokens, in: documentClassifier.index) == 0
         else { return nil }
         switch outcome {
         case .fallback:
@@ -149,8 +156,9 @@ extension Responder {
         // first one's question is about the query.
         guard case .fallback = outcome, case let .clarify(options, _) = items.decision,
               options.allSatisfy({ $0 >= curatedCount }),
-              Self.questionCoverage(of: top.entry, tokens: items.tokens, in: documentClassifier.index) >= Self.answerCoverage
+              coverage >= Self.answerCoverage
         else { return nil }
         return (.clarify(options: options.map { $0 + offset }, topic: nil), items.confidence)
     }
 }
+
