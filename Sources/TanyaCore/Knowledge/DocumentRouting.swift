@@ -78,8 +78,10 @@ extension Responder {
         let items = documentClassifier.classify(text)
         let curated = classifier.classify(text)
         let curatedCount = documentIndexCuratedCount
-        var out = "kurasi: \(curated.decision)\(curated.outOfScope.map { " (di luar cakupan: \(index.entries[$0].entry.id))" } ?? "") keyakinan \((curated.confidence * 100).rounded())%\n"
-        out += "dokumen: \(items.decision)\n"
+        let declined = curated.outOfScope.map { " (di luar cakupan: \(index.entries[$0].entry.id))" } ?? ""
+        var out = "kurasi: \(Self.describe(curated.decision) { index.entries[$0].entry.id })\(declined)"
+            + " keyakinan \((curated.confidence * 100).rounded())%\n"
+        out += "dokumen: \(Self.describe(items.decision) { documentClassifier.index.entries[$0].entry.id })\n"
         for candidate in items.candidates {
             let entry = documentClassifier.index.entries[candidate.entry].entry
             let score = (candidate.score * 100).rounded() / 100
@@ -89,5 +91,14 @@ extension Responder {
             out += "  \(entry.id): skor \(score)\(candidate.complete ? " (lengkap)" : "")\(coverage)\n"
         }
         return out
+    }
+
+    /// A decision with entry ids instead of numbers.
+    static func describe(_ decision: Classification.Decision, id: (Int) -> String) -> String {
+        switch decision {
+        case let .answer(entry): "answer \(id(entry))"
+        case let .clarify(options, _): "clarify \(options.map(id).joined(separator: ", "))"
+        case .fallback: "fallback"
+        }
     }
 }
