@@ -57,4 +57,48 @@ struct DocumentRoutingTests {
         let reply: Reply = responder.reply(to: text)
         #expect(reply.kind == .fallback, "\(text) -> \(reply.intent ?? "clarify")")
     }
+
+    @Test("an item leading the items' index by a clear margin replaces a curated answer below steady confidence")
+    func weakCuratedAnswerYields() {
+        let text = "aplikasi enkripsi versi mana yang dipakai untuk penawaran"
+        let curated = responder.classifier.classify(text)
+        guard case let .answer(entry) = curated.decision else { Issue.record("curated: \(curated.decision)"); return }
+        #expect(curated.confidence < Responder.steadyCuratedConfidence)
+        #expect(responder.index.entries[entry].entry.id == "apendo-userid-karakter")
+        let reply: Reply = responder.reply(to: text)
+        #expect(reply.kind == .answer && reply.intent == "tanya-jawab-penawaran-3")
+    }
+
+    @Test("general vocabulary reaches items through the lexicon", arguments: [
+        ("peramban apa yang sebaiknya dipakai", "tanya-jawab-penawaran-6"),
+        ("apakah bisa kirim penawaran dari tablet", "tanya-jawab-penawaran-5"),
+    ])
+    func lexiconSynonyms(_ text: String, _ intent: String) {
+        let reply: Reply = responder.reply(to: text)
+        #expect(reply.kind == .answer && reply.intent == intent, "\(text) -> \(reply.intent ?? "\(reply.kind)")")
+    }
+
+    @Test("a greeting the curated entries answer is never displaced by an item sharing a word")
+    func greetingsStay() {
+        // "good" reads as "saran", which an item's question uses.
+        let reply: Reply = responder.reply(to: "good evening")
+        #expect(reply.intent == "sapaan")
+    }
+
+    @Test("an answer word few entries use weighs more than one every item uses")
+    func answerWordsWeighByRarity() {
+        let items = [
+            DocumentItem(number: 1, line: 1, question: "Bagaimana roaming akun?", paragraphs: ["Berkat agregasi data, akun dipakai di semua situs."], steps: []),
+            DocumentItem(number: 2, line: 3, question: "Berapa biaya daftar?", paragraphs: ["Gratis, akun dipakai tanpa biaya."], steps: []),
+        ]
+        let document = KnowledgeDocument(file: "faq.md", name: "faq.md", stem: "faq", items: items)
+        let entries = KnowledgeDocument.entries(of: [document], normalizer: TextNormalizer(lexicon: Lexicon(), stopwords: []))
+        func weight(_ word: String, _ entry: Int) -> Double? {
+            entries[entry].keywords.first { $0.value.word == word }?.value.weight
+        }
+        let rare = weight("agregasi", 0) ?? 0
+        let common = weight("dipakai", 0) ?? 0
+        #expect(rare > common)
+        #expect(common >= KnowledgeDocument.answerWordFloor)
+    }
 }

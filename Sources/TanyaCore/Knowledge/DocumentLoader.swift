@@ -100,7 +100,7 @@ extension KnowledgeBase {
     public mutating func setDocuments(_ documents: [KnowledgeDocument], issues: [KnowledgeIssue] = []) {
         let normalizer = TextNormalizer(lexicon: lexicon, stopwords: stopwords)
         self.documents = documents
-        self.documentEntries = documents.flatMap { $0.entries(normalizer: normalizer) }
+        self.documentEntries = KnowledgeDocument.entries(of: documents, curated: entries, normalizer: normalizer)
         self.documentIssues = issues
     }
 }

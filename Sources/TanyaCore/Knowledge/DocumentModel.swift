@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A published FAQ page or notice from `knowledge/documents/`, read as it is
 /// and split into items that are answerable like entries.
 public struct KnowledgeDocument: Sendable {
@@ -62,41 +66,115 @@ extension KnowledgeDocument {
     /// the examples; words only the answer uses become weak keywords, so the
     /// answer is evidence but never outweighs the question.
     public func entries(normalizer: TextNormalizer) -> [KnowledgeEntry] {
-        // Words repeat across a page's answers: normalise each once.
-        var terms: [String: String] = [:]
-        return items.map { entry(for: $0, normalizer: normalizer, terms: &terms) }
+        Self.entries(of: [self], normalizer: normalizer)
     }
 
-    func entry(for item: DocumentItem, normalizer: TextNormalizer, terms: inout [String: String]) -> KnowledgeEntry {
-        let questionTerms = Set(normalizer.terms(item.question))
+    /// The items of all `documents` as entries. An answer word weighs by how
+    /// few entries use it (curated entries' titles, examples and keywords,
+    /// items' questions and answers), at `answerTermShare` of an example
+    /// word's scale: "agregasi" in one answer is evidence for that item,
+    /// "tender" or "penyedia", common across the knowledge, next to none.
+    public static func entries(of documents: [KnowledgeDocument], curated: [KnowledgeEntry] = [],
+                               normalizer: TextNormalizer) -> [KnowledgeEntry] {
+        var table = TermTable(normalizer: normalizer)
+        var drafts: [(entry: KnowledgeEntry, answerSlots: [Int])] = []
+        for document in documents {
+            for item in document.items {
+                let draft = document.entry(for: item, table: &table)
+                for slot in draft.questionSlots { table.counts[slot] += 1 }
+                // Disjoint: an answer term is one the question does not use.
+                for slot in draft.answerSlots { table.counts[slot] += 1 }
+                drafts.append((draft.entry, draft.answerSlots))
+            }
+        }
+        // Curated texts word by word: a rarity estimate needs each word's
+        // term, not the lexicon's multi-word forms.
+        for entry in curated {
+            var used = Set<Int>()
+            for text in [entry.title] + entry.examples.map(\.value) + entry.keywords.map(\.value.word) {
+                for word in Tokenizer.tokenize(text) {
+                    if let slot = table.slot(ofWord: word) { used.insert(slot) }
+                }
+            }
+            for slot in used { table.counts[slot] += 1 }
+        }
+        let total = Double(drafts.count + curated.count + 1)
+        return drafts.map { draft in
+            var entry = draft.entry
+            for (position, slot) in draft.answerSlots.enumerated() {
+                let idf = log(total / Double(max(table.counts[slot], 1)))
+                entry.keywords[position].value.weight = max(Self.answerWordFloor, Self.answerTermShare * Self.answerWordScale * idf)
+            }
+            return entry
+        }
+    }
+
+    /// The terms of a batch of documents, numbered once: words repeat
+    /// across a page's answers, so each is normalised once, and counting
+    /// entries per term is array arithmetic.
+    struct TermTable {
+        let normalizer: TextNormalizer
+        /// word -> slot of its term (nil: the word has no term).
+        private var words: [String: Int?] = [:]
+        private var slots: [String: Int] = [:]
+        /// Entries using each slot's term.
+        var counts: [Int] = []
+
+        init(normalizer: TextNormalizer) { self.normalizer = normalizer }
+
+        mutating func slot(ofTerm term: String) -> Int {
+            if let slot = slots[term] { return slot }
+            slots[term] = counts.count
+            counts.append(0)
+            return counts.count - 1
+        }
+
+        mutating func slot(ofWord word: String) -> Int? {
+            if let known = words[word] { return known }
+            var found: Int?
+            if let term = normalizer.terms(word).first, !term.isEmpty { found = slot(ofTerm: term) }
+            words[word] = .some(found)
+            return found
+        }
+    }
+
+    func entry(for item: DocumentItem, table: inout TermTable)
+        -> (entry: KnowledgeEntry, answerSlots: [Int], questionSlots: Set<Int>) {
+        var questionTerms = table.normalizer.terms(item.question)
+        if let category = item.category { questionTerms += table.normalizer.terms(category) }
+        var questionSlots = Set<Int>()
+        for term in questionTerms { questionSlots.insert(table.slot(ofTerm: term)) }
         var keywords: [Located<KnowledgeEntry.Keyword>] = []
-        var seen = questionTerms
+        var answerSlots: [Int] = []
+        var seen = questionSlots
         var seenWords = Set<String>()
         for word in Tokenizer.tokenize(item.answerText) where word.utf8.count > 2 && seenWords.insert(word).inserted {
             if keywords.count >= Self.answerWordLimit { break }
-            let term: String
-            if let known = terms[word] {
-                term = known
-            } else {
-                term = normalizer.terms(word).first ?? ""
-                terms[word] = term
-            }
-            guard !term.isEmpty, seen.insert(term).inserted else { continue }
+            guard let slot = table.slot(ofWord: word), seen.insert(slot).inserted else { continue }
             keywords.append(Located(.init(word: word, weight: Self.answerWordWeight), line: item.line))
+            answerSlots.append(slot)
         }
         let summary = Self.summary(of: item)
         // A cut summary keeps the whole first paragraph in the notes.
         let notes = summary == item.paragraphs.first ? Array(item.paragraphs.dropFirst()) : item.paragraphs
-        return KnowledgeEntry(
+        let entry = KnowledgeEntry(
             id: itemID(item), file: file, title: item.question, audience: [.umum], topic: nil,
             sources: [source(of: item)], contactKeys: [Located("site", line: item.line)], related: [],
             summary: summary, priority: .normal, phrases: [], requires: [], keywords: keywords, excludes: [],
             examples: Self.variants(of: item).map { Located($0, line: item.line) },
             steps: item.steps, documents: [], notes: notes)
+        return (entry, answerSlots, questionSlots)
     }
 
-    /// Weight of a word that only the answer uses (the lowest keyword weight).
+    /// Weight of a word that only the answer uses, before it is weighed by
+    /// rarity (and in a single item's draft).
     static let answerWordWeight = 0.5
+    /// An answer word counts this share of a question word of the same rarity.
+    static let answerTermShare = 0.5
+    /// `KnowledgeIndex.exampleWeightScale`: answer and question words on one scale.
+    static let answerWordScale = 0.9
+    /// Even a word every item uses keeps a little weight.
+    static let answerWordFloor = 0.2
     /// At most this many answer words per item: the opening of an answer
     /// says what it is about, and a long answer must not pull every query.
     static let answerWordLimit = 30

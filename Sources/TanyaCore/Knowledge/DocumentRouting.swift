@@ -67,80 +67,6 @@ extension Responder {
         guard let id, index.entryIndex(for: id) == nil else { return false }
         return entryNumber(for: id) != nil
     }
-
-    /// An item replaces an out-of-scope decline only when it scores at least
-    /// this times the declining entry (scores of the two indexes are close
-    /// in scale, not equal): the office's page must be about the question
-    /// about as much as the topic Tanya declines ("jadwal tender" stays
-    /// declined although a maintenance notice mentions it). Rule scores on
-    /// both sides: the items' index has no learned share to add.
-    static let declineOverrideFactor = 0.8
-
-    /// Share of the query's words the first option's question must use for
-    /// items to clarify among themselves: a vague question sharing one word
-    /// with a few items is better a fallback than a list of lookalikes.
-    static let answerCoverage = 0.5
-    /// How much a query term counts when only the item's answer uses it.
-    static let answerTermShare = 0.5
-
-    /// Share of the query's non-neutral terms that the item's question (title
-    /// and derived variants) uses; a term only its answer uses counts
-    /// `answerTermShare`.
-    static func questionCoverage(of item: Int, tokens: [NormalizedToken], in index: KnowledgeIndex) -> Double {
-        let entry = index.entries[item].entry
-        var questionTerms = Set(index.normalizer.terms(entry.title))
-        for example in entry.examples { questionTerms.formUnion(index.normalizer.terms(example.value)) }
-        var content = 0.0
-        var explained = 0.0
-        var seen = Set<String>()
-        for token in tokens where seen.insert(token.term).inserted {
-            let id = index.termID(token.term)
-            if let id, index.neutral[Int(id)] { continue }
-            content += 1
-            if questionTerms.contains(token.term) {
-                explained += 1
-            } else if let id, index.postings[Int(id)].contains(where: { Int($0.entry) == item }) {
-                explained += answerTermShare
-            }
-        }
-        return content == 0 ? 0 : explained / content
-    }
-
-    /// Classifies with the curated entries; on a fallback, asks the
-    /// document items. After an out-of-scope decline only a direct item
-    /// answer replaces it (the office publishes what Tanya's own entries
-    /// decline); after a plain fallback items may also clarify among
-    /// themselves. Candidates stay the curated ones (explanations).
-    public func classifyWithDocuments(_ text: String) -> Classification {
-        let curated = classifier.classify(text)
-        guard let documentClassifier, curated.decision == .fallback, !curated.tokens.isEmpty else { return curated }
-        let items = documentClassifier.classify(text)
-        let curatedCount = documentIndexCuratedCount
-        let offset = index.entryCount - curatedCount
-        var result = curated
-        switch items.decision {
-        case let .answer(entry):
-            // The curated entry wins in the shared index: still a fallback.
-            guard entry >= curatedCount else { return curated }
-            if let declined = curated.outOfScope,
-               let declinedScore = curated.candidates.first(where: { $0.entry == declined })?.ruleScore,
-               items.candidates.first?.score ?? 0 < declinedScore * Self.declineOverrideFactor {
-                return curated
-            }
-            result.decision = .answer(entry: entry + offset)
-        case let .clarify(options, _):
-            guard curated.outOfScope == nil, options.allSatisfy({ $0 >= curatedCount }), let first = options.first,
-                  Self.questionCoverage(of: first, tokens: items.tokens, in: documentClassifier.index) >= Self.answerCoverage
-            else { return curated }
-            result.decision = .clarify(options: options.map { $0 + offset }, topic: nil)
-        case .fallback:
-            return curated
-        }
-        result.confidence = items.confidence
-        result.matched = items.matched
-        result.outOfScope = nil
-        return result
-    }
 }
 
 extension Responder {
@@ -150,8 +76,12 @@ extension Responder {
         guard let documentClassifier else { return nil }
         let text = classification.tokens.map(\.surface).joined(separator: " ")
         let items = documentClassifier.classify(text)
+        let curated = classifier.classify(text)
         let curatedCount = documentIndexCuratedCount
-        var out = "dokumen: \(items.decision)\n"
+        let declined = curated.outOfScope.map { " (di luar cakupan: \(index.entries[$0].entry.id))" } ?? ""
+        var out = "kurasi: \(Self.describe(curated.decision) { index.entries[$0].entry.id })\(declined)"
+            + " keyakinan \((curated.confidence * 100).rounded())%\n"
+        out += "dokumen: \(Self.describe(items.decision) { documentClassifier.index.entries[$0].entry.id })\n"
         for candidate in items.candidates {
             let entry = documentClassifier.index.entries[candidate.entry].entry
             let score = (candidate.score * 100).rounded() / 100
@@ -161,5 +91,14 @@ extension Responder {
             out += "  \(entry.id): skor \(score)\(candidate.complete ? " (lengkap)" : "")\(coverage)\n"
         }
         return out
+    }
+
+    /// A decision with entry ids instead of numbers.
+    static func describe(_ decision: Classification.Decision, id: (Int) -> String) -> String {
+        switch decision {
+        case let .answer(entry): "answer \(id(entry))"
+        case let .clarify(options, _): "clarify \(options.map(id).joined(separator: ", "))"
+        case .fallback: "fallback"
+        }
     }
 }

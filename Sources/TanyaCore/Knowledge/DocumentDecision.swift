@@ -1,0 +1,164 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// When a document item answers: the curated classifier decides first; the
+/// items' index (curated entries and items, rules only) is asked when the
+/// curated entries fall back, decline, or answer without conviction.
+extension Responder {
+    /// An item replaces an out-of-scope decline only when it scores at least
+    /// this times the declining entry (scores of the two indexes are close
+    /// in scale, not equal): the office's page must be about the question
+    /// about as much as the topic Tanya declines ("jadwal tender" stays
+    /// declined although a maintenance notice mentions it). Rule scores on
+    /// both sides: the items' index has no learned share to add.
+    static let declineOverrideFactor = 0.8
+
+    /// A curated answer at or above this confidence always stands. Below it,
+    /// an item may take its place, but only when the items' index (where the
+    /// curated entry competes with every item on the same rules) ranks the
+    /// item first by `curatedOverrideMargin`: the curated answer then rested
+    /// on words an item explains better ("versi aplikasi enkripsi
+    /// penawaran" is about the APENDO version, not a User ID character).
+    static let steadyCuratedConfidence = 0.75
+    /// Relative lead over the best curated entry an item needs to replace a
+    /// curated answer (larger than the ambiguity margin: curated entries
+    /// win a close call).
+    static let curatedOverrideMargin = 0.15
+    /// A query word some entry weighs this much names a subject: an item
+    /// that does not weigh it at all does not answer directly.
+    static let salientWeight = 3.0
+    /// An item whose question explains this share of the query answers
+    /// despite such a word: the query is its question in other words, and
+    /// the extra subject is context ("helpdesk" in "pas libur nasional
+    /// helpdesk buka?").
+    static let salientBypassCoverage = 0.6
+
+    /// Share of the query's words the first option's question must use for
+    /// items to clarify among themselves: a vague question sharing one word
+    /// with a few items is better a fallback than a list of lookalikes.
+    static let answerCoverage = 0.5
+    /// How much a query term counts when only the item's answer uses it.
+    static let answerTermShare = 0.5
+
+    /// How much of the query the item's question (title and derived
+    /// variants) explains: each query term counts its rarity in the items'
+    /// index (log of entries over entries weighing it), a term only the
+    /// answer uses counts `answerTermShare`, and a word the index never saw
+    /// counts `Classifier.unknownWordShare` of the rarest weight, so a query
+    /// about something else ("daftar hitam") explains little.
+    static func questionCoverage(of item: Int, tokens: [NormalizedToken], in index: KnowledgeIndex) -> Double {
+        let entry = index.entries[item].entry
+        var questionTerms = Set(index.normalizer.terms(entry.title))
+        for example in entry.examples { questionTerms.formUnion(index.normalizer.terms(example.value)) }
+        let total = Double(index.entryCount + 1)
+        var content = 0.0
+        var explained = 0.0
+        var seen = Set<String>()
+        for token in tokens where !token.negated && seen.insert(token.term).inserted {
+            guard let id = index.termID(token.term), !index.postings[Int(id)].isEmpty else {
+                content += Classifier.unknownWordShare * log(total)
+                continue
+            }
+            let postings = index.postings[Int(id)]
+            let rarity = log(total / Double(postings.count))
+            content += rarity
+            if questionTerms.contains(token.term) {
+                explained += rarity
+            } else if postings.contains(where: { Int($0.entry) == item }) {
+                explained += answerTermShare * rarity
+            }
+        }
+        return content == 0 ? 0 : explained / content
+    }
+
+    /// Query terms that some entry of the items' index weighs at least
+    /// `salientWeight` and the item does not weigh at all: the query names
+    /// a subject the item is not about ("tender" in a maintenance notice's
+    /// answer is not "jadwal tender").
+    static func unexplainedSalientCount(of item: Int, tokens: [NormalizedToken], in index: KnowledgeIndex) -> Int {
+        var seen = Set<Int32>()
+        var count = 0
+        for token in tokens where !token.negated {
+            guard let id = index.termID(token.term), seen.insert(id).inserted else { continue }
+            let postings = index.postings[Int(id)]
+            guard !postings.contains(where: { Int($0.entry) == item }) else { continue }
+            if postings.contains(where: { Double($0.weight) >= Self.salientWeight && index.priorities[Int($0.entry)] != .low }) { count += 1 }
+        }
+        return count
+    }
+
+    /// What the curated classifier left open for the items.
+    private enum CuratedOutcome {
+        case fallback
+        case declined(score: Double)
+        case weakAnswer(entry: Int)
+    }
+
+    /// Classifies with the curated entries; asks the document items when the
+    /// curated entries fall back, decline, or answer below
+    /// `steadyCuratedConfidence`. Candidates stay the curated ones
+    /// (explanations).
+    public func classifyWithDocuments(_ text: String) -> Classification {
+        let curated = classifier.classify(text)
+        guard let documentClassifier, !curated.tokens.isEmpty else { return curated }
+        let outcome: CuratedOutcome
+        switch curated.decision {
+        case .fallback:
+            if let declined = curated.outOfScope {
+                outcome = .declined(score: curated.candidates.first(where: { $0.entry == declined })?.ruleScore ?? 0)
+            } else {
+                outcome = .fallback
+            }
+        case let .answer(entry) where curated.confidence < Self.steadyCuratedConfidence && index.priorities[entry] == .normal:
+            outcome = .weakAnswer(entry: entry)
+        default:
+            return curated
+        }
+        let items = documentClassifier.classify(text)
+        guard let decision = itemDecision(items, after: outcome, in: documentClassifier) else { return curated }
+        var result = curated
+        result.decision = decision.decision
+        result.confidence = decision.confidence
+        result.matched = items.matched
+        result.outOfScope = nil
+        return result
+    }
+
+    /// The items' decision in reply numbering, or nil to keep the curated one.
+    /// An item answers only when the items' index answers it itself (its
+    /// score, coverage and separation clear the usual thresholds) and the
+    /// query names no salient subject the item does not know, unless the
+    /// item's question explains most of the query.
+    private func itemDecision(_ items: Classification, after outcome: CuratedOutcome,
+                              in documentClassifier: Classifier) -> (decision: Classification.Decision, confidence: Double)? {
+        let curatedCount = documentIndexCuratedCount
+        let offset = index.entryCount - curatedCount
+        let settings = documentClassifier.settings
+        let complete = items.candidates.filter(\.complete)
+        guard let top = complete.first, top.entry >= curatedCount, top.score >= settings.minimumScore else { return nil }
+        let coverage = Self.questionCoverage(of: top.entry, tokens: items.tokens, in: documentClassifier.index)
+        guard coverage >= Self.salientBypassCoverage || Self.unexplainedSalientCount(of: top.entry, tokens: items.tokens, in: documentClassifier.index) == 0
+        else { return nil }
+        switch outcome {
+        case .fallback:
+            break
+        case let .declined(score):
+            guard top.score >= score * Self.declineOverrideFactor else { return nil }
+        case .weakAnswer:
+            let curatedRival = complete.first { $0.entry < curatedCount }
+            guard curatedRival.map({ (top.score - $0.score) / top.score }) ?? 1 >= Self.curatedOverrideMargin else { return nil }
+        }
+        if case let .answer(entry) = items.decision {
+            return entry == top.entry ? (.answer(entry: entry + offset), items.confidence) : nil
+        }
+        // Close items: clarify among them after a plain fallback, when the
+        // first one's question is about the query.
+        guard case .fallback = outcome, case let .clarify(options, _) = items.decision,
+              options.allSatisfy({ $0 >= curatedCount }),
+              coverage >= Self.answerCoverage
+        else { return nil }
+        return (.clarify(options: options.map { $0 + offset }, topic: nil), items.confidence)
+    }
+}
+
