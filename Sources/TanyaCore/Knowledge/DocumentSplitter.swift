@@ -135,7 +135,9 @@ public enum DocumentSplitter {
             let text = trimmed(line.dropFirst(level))
             return text.isEmpty ? .blank : .heading(level: level, text: text)
         }
-        if let colon = line.firstIndex(of: ":"), line.distance(from: line.startIndex, to: colon) <= 12 {
+        // A label sits in the first dozen characters: only those are searched
+        // (answer lines run to hundreds of characters, and every line is classified).
+        if let colon = line.prefix(13).firstIndex(of: ":") {
             let label = line[..<colon].lowercased().filter { $0.isLetter }
             let rest = trimmed(line[line.index(after: colon)...])
             if label == "kategori" { return .category(rest) }
@@ -154,6 +156,8 @@ public enum DocumentSplitter {
 
     /// "Hal 3", "Halaman 2 dari 9", "Page 4", a bare page number.
     static func isPageMarker(_ line: String) -> Bool {
+        // Only a digit or "hal"/"page" can start one: other lines are not lowercased.
+        guard let first = line.first, first.isNumber || "hHpP".contains(first) else { return false }
         let lower = line.lowercased()
         if lower.allSatisfy(\.isNumber) { return true }
         for word in ["hal", "hal.", "halaman", "page"] where lower.hasPrefix(word + " ") {
