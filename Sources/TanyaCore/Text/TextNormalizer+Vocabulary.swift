@@ -17,8 +17,14 @@ extension TextNormalizer {
         for word in lexicon.realWords where known[word] == nil && !stopwords.contains(word) { known[word] = word }
         var pool = Set(surfaces).union(known.keys)
         learn(surfaces.subtracting(rareExampleWords), into: &known, pool: &pool, surfaces: surfaces)
-        copy.install(known)
-        guard !rareExampleWords.isEmpty, let spelling = copy.spelling else { return copy }
+        // The typo index over the words written more than once, used for the
+        // rare words below and then by every query (a word written once is
+        // no typo target worth a second build at every load).
+        copy.installSpelling(known)
+        guard !rareExampleWords.isEmpty, let spelling = copy.spelling else {
+            copy.installFacts(known)
+            return copy
+        }
         var rareOwnWords = Set<String>(), typos = Set<String>()
         for word in rareExampleWords where known[word] == nil && !stopwords.contains(word) {
             // Only a slip no real word makes (two letters swapped, one typed
@@ -36,9 +42,7 @@ extension TextNormalizer {
             // typed the same way needs.
         }
         learn(rareOwnWords, into: &known, pool: &pool, surfaces: surfaces)
-        // The typo index stays the one built above: a word written once is
-        // no typo target worth a second build at every load.
-        copy.install(known, typos: typos, buildingSpelling: false)
+        copy.installFacts(known, typos: typos)
         return copy
     }
 
@@ -65,13 +69,15 @@ extension TextNormalizer {
         }
     }
 
-    /// Installs `known` as the vocabulary: word facts, an empty resolution
-    /// cache and the typo index.
-    private mutating func install(_ known: [String: String], typos: Set<String> = [], buildingSpelling: Bool = true) {
+    /// Installs `known` as the vocabulary: word facts and an empty resolution cache.
+    private mutating func installFacts(_ known: [String: String], typos: Set<String> = []) {
         self.known = known
         facts = Self.facts(lexicon: lexicon, stopwords: stopwords, known: known, typos: typos)
         cache = ResolutionCache()
-        guard buildingSpelling else { return }
+    }
+
+    /// Builds the typo index (and the multi-word parts) over `known`.
+    private mutating func installSpelling(_ known: [String: String]) {
         // Typo targets: the whole vocabulary a query is read with: the
         // knowledge's own words, canonical and real words, informal and
         // English forms long enough to be unambiguous (a shorter one,
