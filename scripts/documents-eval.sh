@@ -16,7 +16,8 @@ cp Tests/Fixtures/documents/* "$work/knowledge/documents/"
 
 sets=()
 for f in eval/*.tsv ../shared/eval/dev.tsv; do
-  [ -f "$f" ] && [ "$f" != eval/documents-paraphrases.tsv ] && sets+=("$f")
+  case "$f" in eval/documents-*) continue ;; esac
+  [ -f "$f" ] && sets+=("$f")
 done
 figures() { .build/debug/tanya eval "$@" | tail -n 2 | tr '\n' ' '; }
 for f in "${sets[@]}"; do
@@ -24,7 +25,11 @@ for f in "${sets[@]}"; do
   echo "  shipped:            $(figures "$f")"
   echo "  shipped + fixtures: $(figures "$f" --knowledge "$work/knowledge")"
 done
-echo "--- eval/documents-paraphrases.tsv (shipped + fixtures)"
+if [ -f eval/documents-tune.tsv ]; then
+  echo "--- eval/documents-tune.tsv (shipped + fixtures; blind, tuned on)"
+  .build/debug/tanya eval eval/documents-tune.tsv | tail -n 2
+fi
+echo "--- eval/documents-paraphrases.tsv (shipped + fixtures; never tuned on)"
 .build/debug/tanya eval eval/documents-paraphrases.tsv | tail -n 2
 curated=$(.build/debug/tanya eval eval/documents-paraphrases.tsv --misses | grep -cE '^! .*didapat [a-z0-9-]+ \(' || true)
 items='faq-pendaftaran|tanya-jawab-penawaran|pengumuman-layanan'
