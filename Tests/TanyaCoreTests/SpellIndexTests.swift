@@ -37,6 +37,14 @@ struct SpellIndexTests {
         #expect(index.correction(for: "lasih") == "kasih")
     }
 
+    @Test("among short lookalikes, two swapped letters beat a neighbouring key")
+    func shortSwapWins() {
+        let index = SpellIndex(vocabulary: ["halo", "ahli"])
+        #expect(index.correction(for: "ahlo") == "halo")
+        // Two plain slips and no swap: still no guess.
+        #expect(SpellIndex(vocabulary: ["akun", "akan"]).correction(for: "akn") == nil)
+    }
+
     @Test("a doubled key is undone before another one-edit word is chosen")
     func doubledKeyFirst() {
         let index = SpellIndex(vocabulary: ["kontak", "kontrak"])

@@ -59,6 +59,11 @@ public struct SpellIndex: Sendable {
         let budget = bytes.count >= Self.longWordLength ? 2 : 1
         var best: (id: Int32, score: Int)?
         var rivals = 0
+        // Among short rivals, a swap or a doubled letter ("ahlo": halo) beats
+        // a dropped, added or neighbouring letter ("ahlo": ahli): real words
+        // rarely differ by the first kind.
+        var unmistakableRivals = 0
+        var unmistakable: Int32 = -1
         var checked: [Int32] = []
         Self.forEachDeletionHash(bytes, depth: budget) { hash in
             deletes.forEachID(of: hash) { id in
@@ -71,6 +76,10 @@ public struct SpellIndex: Sendable {
                     guard bytes.count > Self.shortMinimumLength || candidate.count == bytes.count + 1,
                           Self.isKeyboardSlip(bytes, candidate) else { return }
                     rivals += 1
+                    if Self.isUnmistakableSlip(bytes, candidate) {
+                        unmistakableRivals += 1
+                        unmistakable = id
+                    }
                 }
                 let distance = Self.distance(bytes, candidate, limit: budget)
                 guard distance <= budget else { return }
@@ -86,7 +95,9 @@ public struct SpellIndex: Sendable {
                 best = (id, score)
             }
         }
-        if short && rivals != 1 { return nil }
+        if short && rivals != 1 {
+            return unmistakableRivals == 1 ? wordStrings[Int(unmistakable)] : nil
+        }
         return best.map { wordStrings[Int($0.id)] }
     }
 
@@ -104,7 +115,10 @@ public struct SpellIndex: Sendable {
     /// Whether `typed` is `word` with two neighbouring letters swapped or
     /// one letter typed twice: slips that rarely turn one real word into another.
     public static func isUnmistakableSlip(_ typed: String, _ word: String) -> Bool {
-        let a = typed.utf8.span, b = word.utf8.span
+        isUnmistakableSlip(typed.utf8.span, word.utf8.span)
+    }
+
+    static func isUnmistakableSlip(_ a: Span<UInt8>, _ b: Span<UInt8>) -> Bool {
         if isDoubledLetter(a, b) { return true }
         guard a.count == b.count else { return false }
         var first = -1
