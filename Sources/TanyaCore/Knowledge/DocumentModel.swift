@@ -76,6 +76,9 @@ extension KnowledgeDocument {
     /// "tender" or "penyedia", common across the knowledge, next to none.
     public static func entries(of documents: [KnowledgeDocument], curated: [KnowledgeEntry] = [],
                                normalizer: TextNormalizer) -> [KnowledgeEntry] {
+        // No document, no item: the curated text need not be read for rarity
+        // (most offices ship no documents, and this runs at every load).
+        guard documents.contains(where: { !$0.items.isEmpty }) else { return [] }
         var table = TermTable(normalizer: normalizer)
         var drafts: [(entry: KnowledgeEntry, answerSlots: [Int])] = []
         for document in documents {
