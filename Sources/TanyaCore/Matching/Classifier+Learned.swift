@@ -46,7 +46,8 @@ extension Classifier {
 }
 
 /// How the learned model's probabilities enter the decision, chosen on the
-/// labelled, unseen and holdout sets (never on unseen-3 or neighbours).
+/// labelled, unseen, holdout, tune and tune-neighbours sets (never on
+/// unseen-3 or neighbours).
 enum LearnedBlend {
     /// An entry the rules do not score still becomes a candidate from this probability.
     static let candidateProbability = 0.05
