@@ -22,6 +22,7 @@ struct ExampleTypoTests {
     - kalibrasi timbangna kapan ya
     - timbbangan harus kalibrasi ulang
     - timbngan rusak perlu kalibrasi
+    - kapan petugas metrologi datang
 
     ## Steps
     1. Hubungi kantor metrologi.
@@ -49,6 +50,13 @@ struct ExampleTypoTests {
     func otherEditsStay() throws {
         let normalizer = try #require(Self.normalizer)
         #expect(normalizer.known["timbngan"] == "timbngan")
+    }
+
+    @Test("a query's typo of a word written once still finds it")
+    func rareWordsStayTypoTargets() throws {
+        let normalizer = try #require(Self.normalizer)
+        #expect(normalizer.known["metrologi"] == "metrologi")
+        #expect(normalizer.terms("metrolgi") == ["metrologi"])
     }
 
     @Test("which slips no real word makes", arguments: [

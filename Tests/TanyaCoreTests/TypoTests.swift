@@ -46,6 +46,12 @@ struct TypoTests {
         #expect(tokens.map(\.term) == ["javascript", "error"])
     }
 
+    @Test("a word typed right is not joined with a misspelt neighbour into another word")
+    func correctWordIsNotSwallowed() {
+        // "masuk" + "jnk" is two letters from "masukin"; "jnk" is junk.
+        #expect(normalizer.terms("masuk jnk") == normalizer.terms("masuk junk"))
+    }
+
     @Test("a part that already reads as the name is not joined with its neighbour")
     func keepsPartThatIsTheName() {
         for text in ["java sript x", "javascript x", "lupa dire u spenyedia gimana"] {

@@ -51,7 +51,10 @@ public struct SpellIndex: Sendable {
     /// only when exactly one known word is that slip away: among short words
     /// a lookalike is as likely a different word as a typo. A three-letter
     /// word is corrected only by restoring a dropped letter ("aun" -> akun).
-    public func correction(for word: String) -> String? {
+    ///
+    /// `otherThanItself`: a word of the vocabulary gets the closest other
+    /// word (the knowledge's own one-off typos are read this way).
+    public func correction(for word: String, otherThanItself: Bool = false) -> String? {
         let bytes = word.utf8.span
         guard bytes.count >= Self.shortMinimumLength, bytes.count <= Tokenizer.maxTokenLength,
               Self.isLowercaseLetters(bytes) else { return nil }
@@ -82,7 +85,7 @@ public struct SpellIndex: Sendable {
                     }
                 }
                 let distance = Self.distance(bytes, candidate, limit: budget)
-                guard distance <= budget else { return }
+                guard distance <= budget, !(otherThanItself && distance == 0) else { return }
                 // Prefer fewer edits, then a slip a keyboard makes over any
                 // other edit ("lasih" is kasih, k beside l, not latih), then
                 // the same first letter (people rarely mistype the first

@@ -48,14 +48,15 @@ extension TextNormalizer {
             return joined
         }
         guard first.corrected || second.corrected, !first.surface.contains(" "), !second.surface.contains(" ") else { return nil }
-        return splitNameToken(first.surface.lowercased(), second.surface.lowercased(), partsMayReadAsName: true)
+        return splitNameToken(first.surface.lowercased(), second.surface.lowercased(),
+                              misspeltParts: (first.corrected, second.corrected))
     }
 
     /// A product or technical name split in two and misspelt ("jva
     /// script", "javas cript"): the joined word when it is or corrects to a
     /// canonical term that neither part reads as. Only tried when one part
     /// is unknown, so correctly written word pairs are never joined.
-    func splitNameToken(_ first: String, _ second: String, partsMayReadAsName: Bool = false) -> NormalizedToken? {
+    func splitNameToken(_ first: String, _ second: String, misspeltParts: (Bool, Bool) = (false, false)) -> NormalizedToken? {
         let length = first.utf8.count + second.utf8.count
         guard length >= Self.minimumJoinedLength, length <= Tokenizer.maxTokenLength, let spelling else { return nil }
         let joined = first + second
@@ -72,9 +73,10 @@ extension TextNormalizer {
         // A part that already reads as the term would be swallowed, and
         // normalising the output again would swallow its neighbour
         // ("javascript x" -> "javascriptx" -> javascript; found by fuzz-responder).
-        // Parts that were both misspelt are swallowed only by the name they spell together.
+        // A misspelt part may already read as the name ("jav" -> javascript);
+        // a part typed right must not ("masuk jnk" is no "masukin").
         guard lexicon.protected.contains(term), !stopwords.contains(term) else { return nil }
-        guard partsMayReadAsName || (resolve(first)?.term != term && resolve(second)?.term != term) else { return nil }
+        guard misspeltParts.0 || resolve(first)?.term != term, misspeltParts.1 || resolve(second)?.term != term else { return nil }
         return NormalizedToken(term: term, surface: first + " " + second, corrected: true)
     }
 }

@@ -17,10 +17,17 @@ extension TextNormalizer {
         for word in lexicon.realWords where known[word] == nil && !stopwords.contains(word) { known[word] = word }
         var pool = Set(surfaces).union(known.keys)
         learn(surfaces.subtracting(rareExampleWords), into: &known, pool: &pool, surfaces: surfaces)
-        // The typo index over the words written more than once, used for the
-        // rare words below and then by every query (a word written once is
-        // no typo target worth a second build at every load).
-        copy.installSpelling(known)
+        // One typo index for the whole vocabulary, the rare words of five
+        // letters or more included as themselves: it reads the rare words
+        // below (each against the others) and then every query, so a query's
+        // typo of a word written once ("sekaliggus") still finds it. Shorter
+        // rare words ("jva", "msk") would only add lookalikes to short queries.
+        var targets = known
+        for word in rareExampleWords where targets[word] == nil && !stopwords.contains(word)
+            && word.utf8.count >= SpellIndex.minimumLength {
+            targets[word] = word
+        }
+        copy.installSpelling(targets)
         guard !rareExampleWords.isEmpty, let spelling = copy.spelling else {
             copy.installFacts(known)
             return copy
@@ -30,7 +37,7 @@ extension TextNormalizer {
             // Only a slip no real word makes (two letters swapped, one typed
             // twice) counts: a dropped, added or replaced letter turns many a
             // real word into another ("biasa"/"bisa", "tinggal"/"tanggal").
-            if resolveByCandidates(word, pool: pool, known: known) == nil, let fixed = spelling.correction(for: word),
+            if resolveByCandidates(word, pool: pool, known: known) == nil, let fixed = spelling.correction(for: word, otherThanItself: true),
                SpellIndex.isUnmistakableSlip(word, fixed), let term = stopwords.contains(fixed) ? fixed : known[fixed] {
                 known[word] = term
                 typos.insert(word)
