@@ -46,6 +46,15 @@ struct TypoTests {
         #expect(tokens.map(\.term) == ["javascript", "error"])
     }
 
+    @Test("a multi-word form is read with a typo in any of its words", arguments: [
+        ("tank you", "thank you"), ("pejabat pembuta komitmen", "pejabat pembuat komitmen"),
+    ])
+    func multiWordFormsWithTypos(typed: String, right: String) {
+        let tokens = normalizer.normalize(typed)
+        #expect(tokens.map(\.term) == normalizer.terms(right))
+        #expect(tokens.allSatisfy { $0.corrected })
+    }
+
     @Test("a word typed right is not joined with a misspelt neighbour into another word")
     func correctWordIsNotSwallowed() {
         // "masuk" + "jnk" is two letters from "masukin"; "jnk" is junk.

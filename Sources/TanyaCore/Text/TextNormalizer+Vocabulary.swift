@@ -108,6 +108,7 @@ extension TextNormalizer {
             }
         }
         multiWordParts = parts
+        multiWordStarts = SpellIndex(vocabulary: lexicon.multi.keys)
         targets.append(contentsOf: parts)
         targets.append(contentsOf: stopwords.filter { $0.utf8.count >= SpellIndex.minimumLength - 1 })
         spelling = SpellIndex(vocabulary: targets)

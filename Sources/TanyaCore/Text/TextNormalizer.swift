@@ -40,6 +40,9 @@ public struct TextNormalizer: Sendable {
     internal(set) var spelling: SpellIndex?
     /// The words of the lexicon's multi-word forms ("user", "name"), typo targets of their own.
     var multiWordParts: Set<String> = []
+    /// Typo index over the first words of multi-word forms only: an unknown
+    /// query word is looked up here at every query, which must stay cheap.
+    var multiWordStarts: SpellIndex?
     /// Resolutions of words outside the vocabulary; one per vocabulary.
     var cache = ResolutionCache()
     /// The lexicon, stopwords and vocabulary by word, for one look-up per
@@ -118,11 +121,26 @@ public struct TextNormalizer: Sendable {
             // Fields are read in place: copying the whole facts value would
             // retain and release each of its arrays and strings per word.
             let entry = facts.entry(of: word)
-            if let entry, let rules = facts.values[entry].multi {
+            // A multi-word form read with its typos: an unknown first word
+            // corrected to the form's first word ("tank you"), an unknown
+            // later word corrected to the form's word ("pejabat pembuta komitmen").
+            var rules = entry.flatMap { facts.values[$0].multi }
+            var corrected = false
+            if rules == nil, entry == nil, let fixed = multiWordStarts?.correction(for: word), let fixedEntry = facts.entry(of: fixed) {
+                rules = facts.values[fixedEntry].multi
+                corrected = rules != nil
+            }
+            if let rules {
                 var matched = false
                 for rule in rules where index + rule.rest.count < words.count {
                     var all = true
+                    var restCorrected = false
                     for (offset, expected) in rule.rest.enumerated() where words[index + 1 + offset] != expected {
+                        let typed = words[index + 1 + offset]
+                        if facts.entry(of: typed) == nil, spelling?.correction(for: typed) == expected {
+                            restCorrected = true
+                            continue
+                        }
                         all = false
                         break
                     }
@@ -133,7 +151,7 @@ public struct TextNormalizer: Sendable {
                             surface += part
                         }
                         for term in rule.output where !stopwords.contains(term) {
-                            out.append(NormalizedToken(term: term, surface: surface))
+                            out.append(NormalizedToken(term: term, surface: surface, corrected: corrected || restCorrected))
                         }
                         index += rule.rest.count + 1
                         matched = true
