@@ -7,10 +7,28 @@ extension TextNormalizer {
         var current = tokens
         for _ in 0..<3 {
             let next = mergingMultiWordForms(joiningSplitNames(current))
-            if next.count == current.count { return next }
+            if next.count == current.count { return readingLoneParts(next) }
             current = next
         }
-        return current
+        return readingLoneParts(current)
+    }
+
+    /// A typo corrected to a word of a multi-word form ("lis" -> "list" of
+    /// "contact list") that found no neighbour to join reads as that word
+    /// typed alone would: the text normalised again must read the same.
+    private func readingLoneParts(_ tokens: [NormalizedToken]) -> [NormalizedToken] {
+        guard tokens.contains(where: { $0.corrected && multiWordParts.contains($0.term) }) else { return tokens }
+        var out: [NormalizedToken] = []
+        for token in tokens {
+            guard token.corrected, multiWordParts.contains(token.term) else { out.append(token); continue }
+            guard var alone = resolve(token.term) else { continue }
+            alone.surface = token.surface
+            alone.corrected = true
+            alone.negated = token.negated
+            alone.inferred = token.inferred
+            out.append(alone)
+        }
+        return out
     }
 
     /// The split-name join applied to the terms as well: a term can make a

@@ -15,7 +15,11 @@ extension TextNormalizer {
         for word in lexicon.protected { known[word] = word }
         for (form, output) in lexicon.single where output.count == 1 { known[form] = output[0] }
         for word in lexicon.realWords where known[word] == nil && !stopwords.contains(word) { known[word] = word }
-        var pool = Set(surfaces).union(known.keys)
+        // A rare word shorter than five letters stays unknown (see below), so
+        // it is no root either: "awalan" must not read as an "awal" that a
+        // query typing "awal" would never reach.
+        let unknownShortWords = rareExampleWords.filter { $0.utf8.count < SpellIndex.minimumLength }
+        var pool = surfaces.subtracting(unknownShortWords).union(known.keys)
         learn(surfaces.subtracting(rareExampleWords), into: &known, pool: &pool, surfaces: surfaces)
         // One typo index for the whole vocabulary, the rare words of five
         // letters or more included as themselves: it reads the rare words
