@@ -4,13 +4,21 @@ extension TextNormalizer {
     /// Split names joined and multi-word forms merged until neither changes
     /// anything (bounded): each can bring together the words of the other.
     func joinedAndMerged(_ tokens: [NormalizedToken]) -> [NormalizedToken] {
+        let settled = joinedAndMergedOnce(tokens)
+        // A lone part read as its own word ("lis" -> lihat) may now join a
+        // neighbour as the text normalised again would ("pesi lihat").
+        let alone = readingLoneParts(settled)
+        return alone.map(\.term) == settled.map(\.term) ? alone : readingLoneParts(joinedAndMergedOnce(alone))
+    }
+
+    private func joinedAndMergedOnce(_ tokens: [NormalizedToken]) -> [NormalizedToken] {
         var current = tokens
         for _ in 0..<3 {
             let next = mergingMultiWordForms(joiningSplitNames(current))
-            if next.count == current.count { return readingLoneParts(next) }
+            if next.count == current.count { return next }
             current = next
         }
-        return readingLoneParts(current)
+        return current
     }
 
     /// A typo corrected to a word of a multi-word form ("lis" -> "list" of

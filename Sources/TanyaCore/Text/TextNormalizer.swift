@@ -89,10 +89,25 @@ public struct TextNormalizer: Sendable {
         let tokens = normalizeWords(words)
         // Only a query with a clause break and both a problem and a fine
         // word (as typed, or as corrected: "gwgal") can contrast one thing against another.
-        if ClauseScope.mayContrast(words, tokens), Self.hasClauseBreak(text, words: words), let scoped = scopedTokens(text) {
-            return scoped
-        }
-        return tokens
+        guard ClauseScope.mayContrast(words, tokens) else { return tokens }
+        let read = Self.hasClauseBreak(text, words: words) ? scopedTokens(text) ?? tokens : tokens
+        return addingContrastOfReading(read)
+    }
+
+    /// `tokens` with the "some sites" term the same words read again would
+    /// infer. Clauses split at the punctuation a query has and its
+    /// normalised words lack, so two sites can be contrasted only in the
+    /// second reading ("lps data siap, tp ... lpse x"); normalising must give
+    /// the same words whether read once or twice (found by fuzz-responder).
+    private func addingContrastOfReading(_ tokens: [NormalizedToken]) -> [NormalizedToken] {
+        guard !tokens.contains(where: { $0.term == Self.someSitesTerm }) else { return tokens }
+        let terms = tokens.map(\.term)
+        let text = terms.joined(separator: " ")
+        let words = preparedWords(Tokenizer.tokenize(text))
+        guard Self.hasClauseBreak(text, words: words), let again = scopedTokens(text),
+              let inferred = again.last, inferred.inferred, inferred.term == Self.someSitesTerm,
+              again.dropLast().map(\.term) == terms else { return tokens }
+        return tokens + [inferred]
     }
 
     /// Tokens with hyphens expanded and spelling tricks undone.
