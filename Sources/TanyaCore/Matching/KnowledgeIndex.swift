@@ -78,10 +78,7 @@ public struct KnowledgeIndex: Sendable {
             }
         }
         func collect(_ text: String) { words(text) { surfaces.insert($0) } }
-        // Examples typed the way vendors type may hold typos; the document
-        // index (learns: false) reads published pages, whose rare words are
-        // real, and skips the look-up for each of its thousands.
-        for entry in base.entries where learns {
+        for entry in base.entries {
             for example in entry.examples { words(example.value) { exampleWordCounts[$0, default: 0] += 1 } }
         }
         for entry in base.entries {
@@ -92,11 +89,13 @@ public struct KnowledgeIndex: Sendable {
             entry.excludes.forEach { $0.value.forEach(collect) }
         }
         for topic in base.topics { topic.triggers.forEach(collect) }
-        if !learns { for entry in base.entries { entry.examples.forEach { collect($0.value) } } }
-        // Words written once in all the examples and nowhere else may be typos.
+        // Words written once in all the examples and nowhere else may be
+        // typos, as examples are typed the way vendors type; the document
+        // index (learns: false) reads published pages, whose rare words are
+        // real, and skips the look-up for each of its thousands.
         var rareExampleWords = Set<String>()
         for (word, count) in exampleWordCounts where !surfaces.contains(word) {
-            if count == 1 { rareExampleWords.insert(word) }
+            if learns && count == 1 { rareExampleWords.insert(word) }
             surfaces.insert(word)
         }
         let normalizer = plain.withVocabulary(surfaces, rareExampleWords: rareExampleWords)
