@@ -99,6 +99,46 @@ struct ClassifierTests {
         #expect(plain.intent == "lampu-mati")
     }
 
+    @Test("a vague question that reads like a declined topic is declined, not clarified")
+    func outOfScopeOverTopicClarify() throws {
+        let knowledge = try TempKnowledge(["entries/atap.md": """
+        id: atap
+        title: Atap bocor
+        audience: umum
+        source: uji
+        priority: outofscope
+        summary: Soal atap tidak kami layani.
+        require: atap | genteng
+        keyword: atap 3
+        keyword: genteng 3
+        keyword: bocor 1
+        keyword: rumah 1
+
+        ## Examples
+        - atap rumah bocor
+        - genteng rumah bocor kalau hujan
+        - atap bocor siapa yang perbaiki
+        - genteng pecah
+        - rumah bocor di atap
+
+        ## Steps
+        1. Hubungi tukang atap.
+        """])
+        defer { knowledge.remove() }
+        let responder = try knowledge.responder()
+        // "bocor" is weighed by the declined entry and by no member of the
+        // "rumah" topic, and that entry ranks first although no require
+        // group is complete: offering the topic's problems would suggest an
+        // answer to a question none of them is about.
+        let declined: Reply = responder.reply(to: "rumah saya bocor")
+        #expect(declined.kind == .fallback)
+        #expect(declined.message == "Soal atap tidak kami layani.")
+        // Every word known to the topic: still a clarify.
+        let vague: Reply = responder.reply(to: "rumah saya")
+        #expect(vague.kind == .clarify)
+        #expect(Set(vague.options.map(\.intent)) == ["kunci-hilang", "pintu-macet"])
+    }
+
     @Test("check flags an out-of-scope example that gets answered")
     func outOfScopeRouting() throws {
         let knowledge = try TempKnowledge(["entries/cuaca.md": """

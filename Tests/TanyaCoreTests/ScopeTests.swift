@@ -20,6 +20,10 @@ struct ScopeTests {
         ("userid masih inget, tapi password lupa", ["userid", "ingat"]),
         ("bukan user id, tapi password yang lupa", ["bukan", "userid"]),
         ("password lupa padahal user id ingat", ["userid", "ingat"]),
+        // A clause saying what the asker still knows needs no "tapi".
+        ("lupa password, user id masih ingat", ["userid", "ingat"]),
+        ("pw nya kelupaan, uid msh inget kok", ["userid", "ingat"]),
+        ("user id masih kami ketahui. kata sandinya lupa", ["userid", "tahu"]),
     ])
     func rulesOut(text: String, terms: [String]) {
         #expect(negated(text) == terms)
@@ -33,6 +37,7 @@ struct ScopeTests {
     @Test("nothing is negated without a contrast", arguments: [
         "tidak bisa login", "lupa password, tolong dibantu", "email tidak masuk. sudah cek spam",
         "tandai bukan spam tapi masih masuk spam", "bisa login tapi",
+        "tidak tahu user id, tolong", "lupa password. ingat gk ya emailnya",
     ])
     func noContrast(text: String) {
         #expect(negated(text).isEmpty)
@@ -77,6 +82,9 @@ struct ScopeTests {
     @Test("the matcher answers the problem, not the clause the asker rules out", arguments: [
         ("user id ingat kok, yang lupa passwordnya", "lupa-password"),
         ("bukan user id, tapi password yang lupa", "lupa-password"),
+        ("lupa password, user id masih ingat", "lupa-password"),
+        ("kata sandi lupa, user id masih kami ketahui", "lupa-password"),
+        ("password masih ingat, user id lupa", "lupa-userid"),
     ])
     func matcherFollowsScope(text: String, intent: String) {
         let reply = Shipped.responder.reply(to: text).reply

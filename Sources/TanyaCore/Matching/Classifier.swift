@@ -102,9 +102,10 @@ public struct Classifier: Sendable {
             if !index.neutral[termIndex] { contentCount += 1 }
             // A word in a clause the asker rules out ("user id ingat kok, yang
             // lupa passwordnya") is weak evidence: it completes no require
-            // group, starts no phrase and excludes nothing.
+            // group, takes part in no phrase and excludes nothing.
             let negated = tokens[position].negated
-            for (entry, phrase) in index.phrasesByFirstTerm[termIndex] where !negated && Self.matches(phrase, in: ids, at: position) {
+            for (entry, phrase) in index.phrasesByFirstTerm[termIndex] where !negated && Self.matches(phrase, in: ids, at: position)
+                && !tokens[position..<(position + phrase.count)].contains(where: \.negated) {
                 if !phraseHit[Int(entry)] {
                     phraseHit[Int(entry)] = true
                     scores[Int(entry)] += Self.phraseBonus + Double(phrase.count)
@@ -209,6 +210,13 @@ public struct Classifier: Sendable {
         }
         // Vague question about a known topic: ask which problem it is.
         if let topic = bestTopic(triggeredTopics, scores: scores, ids: ids, contentCount: contentCount) {
+            if let declined = outOfScopeOverTopic(topic, candidates: candidates, ids: ids, excluded: excluded) {
+                var result = Classification(decision: .fallback, confidence: Self.outOfScopeConfidence,
+                                            matched: matchedTerms(ids, tokens: tokens, entry: declined),
+                                            candidates: candidates, tokens: tokens)
+                result.outOfScope = declined
+                return result
+            }
             let members = index.topics[topic].members.sorted { scores[$0] > scores[$1] }
             let triggerTerms = ids.compactMap { id -> String? in
                 id >= 0 && index.topicPostings[Int(id)].contains(Int32(topic)) ? index.term(id) : nil

@@ -7,7 +7,9 @@
 /// "ingat", "lancar"). Two readings follow:
 /// - a fine clause contrasted with a problem clause ("user id ingat kok,
 ///   yang lupa passwordnya"), or a "bukan X, tapi Y" clause, only rules its
-///   words out: they are marked `negated` unless the other clause repeats them;
+///   words out: they are marked `negated` unless the other clause repeats them.
+///   A clause saying the asker still knows something ("lupa password, user id
+///   masih ingat") needs no contrast word before it;
 /// - the same fine/problem contrast between two different sites ("di lpse
 ///   provinsi bisa masuk, di lpse kota ditolak") says the problem is on some
 ///   sites only: the lexicon's word for "some of several" is added, marked
@@ -32,9 +34,15 @@ struct ClauseScope {
     /// Words as typed that make a clause a problem (stopwords, so no term is left of them).
     static let problemWords: Set<String> = ["masalah", "bermasalah", "kendala", "susah", "sulit", "tolak"]
     /// Words as typed that make a clause without a problem word fine.
-    static let fineWords: Set<String> = [
+    static let fineWords: Set<String> = Set([
         "bisa", "bs", "bsa", "berhasil", "lancar", "aman", "normal", "sukses", "ingat", "inget", "oke", "ok", "can",
         "work", "works", "worked", "success", "successful", "fine",
+    ]).union(rememberWords)
+    /// Words as typed that say the asker still knows something ("user id
+    /// masih ingat", "masih kami ketahui"): a clause with one names what is
+    /// not the problem even without "tapi" before it.
+    static let rememberWords: Set<String> = [
+        "ingat", "inget", "ingett", "hafal", "hapal", "apal", "tahu", "tau", "ketahui", "diketahui", "remember",
     ]
     /// Words naming a site.
     static let siteWords: Set<String> = ["lpse", "spse", "situs", "site", "sites", "web", "website", "portal", "laman"]
@@ -69,7 +77,9 @@ struct ClauseScope {
             if let kind = cues[word] { seen |= kind }
         }
         if seen != fineCue | problemCue {
-            for token in tokens where token.corrected {
+            // Problem terms the lexicon or stemmer reached ("kelupaan" ->
+            // lupa) or a typo correction did ("gwgal").
+            for token in tokens {
                 if let kind = cues[token.term] { seen |= kind }
             }
         }
@@ -77,6 +87,11 @@ struct ClauseScope {
     }
 
     static func isNegation(_ word: String) -> Bool { negationWords.contains(word) }
+
+    /// Whether a fine clause says what the asker still remembers.
+    static func remembers(_ clause: Clause, polarity: Polarity) -> Bool {
+        polarity == .fine && clause.words.contains(where: rememberWords.contains)
+    }
 
     /// The clauses of `text`: cut at ",", ";", ".", "!", "?", line breaks
     /// (not at a decimal point or comma between digits) and before each

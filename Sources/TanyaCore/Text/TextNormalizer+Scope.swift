@@ -33,6 +33,8 @@ extension TextNormalizer {
             for first in 0..<(clauses.count - 1) {
                 let second = first + 1
                 let opens = clauses[second].opensWithContrast || clauses[second].words.first == "yang"
+                    || ClauseScope.remembers(clauses[first], polarity: polarities[first])
+                    || ClauseScope.remembers(clauses[second], polarity: polarities[second])
                 guard opens else { continue }
                 var ruledOut: Int?
                 if clauses[first].words.contains("bukan"), polarities[second] == .problem {
