@@ -24,6 +24,11 @@ struct TypoTests {
         ("perisi", "permisi"),       // not the three-letter stem "isi"
         ("lasih", "kasih"),          // keyboard neighbour, not "latih"
         ("tirms", "terima kasih"),   // short informal form, swap
+        // A letter typed twice on top of another slip.
+        ("sappm", "spam"),           // doubled, then swapped
+        ("lgoinn", "login"),
+        ("massyk", "masuk"),         // doubled, then a neighbouring key
+        ("kelupaann", "lupa"),       // doubled on an affixed form
     ])
     func corrects(typo: String, term: String) {
         let tokens = normalizer.normalize(typo)
@@ -78,6 +83,7 @@ struct TypoTests {
     @Test("real words are never taken for a typo of a lookalike", arguments: [
         "persen", "mata", "cari", "roti", "rumah", "kaki", "meja", "pulang", "jadwal", "rapat",
         "harga", "bayar", "kertas", "printer", "tunggu", "simpan", "hitung", "nilai",
+        "tinggi", "tanggal", "pinggir", "gunting", "setting",
     ])
     func realWordsStay(word: String) {
         let tokens = normalizer.normalize(word)

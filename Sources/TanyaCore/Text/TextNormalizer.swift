@@ -335,6 +335,10 @@ public struct TextNormalizer: Sendable {
                 }
             }
         }
+        // A letter typed twice on top of another slip ("sappm", "lgoinn",
+        // "massyk"): one edit budget is not enough, but undoing the double
+        // first is cheap and rarely wrong; only a known reading is kept.
+        if let token = resolvingUndoubled(word) { return token }
         // The stem is resolved as a word of its own (lexicon, stopwords, then
         // its own candidates and spelling), so normalising a normalised text
         // changes nothing: "lpsekani" -> "lpsekan" must go on to "lpse",
@@ -350,7 +354,30 @@ public struct TextNormalizer: Sendable {
         }
         if stopwords.contains(stem) { return nil }
         guard let token = resolve(stem) else { return nil }
+        // An unknown stem that, typed, would start a multi-word form with a
+        // typo ("apati" -> "apat", which beside "email" reads as "dapat
+        // email") is left as the word: output must read the same when
+        // normalised again (found by fuzz-responder).
+        if !token.corrected, token.term == stem, known[stem] == nil, multiWordStarts?.correction(for: stem) != nil {
+            return NormalizedToken(term: word, surface: word)
+        }
         return NormalizedToken(term: token.term, surface: word, corrected: token.corrected)
+    }
+
+    /// The known reading of `word` with one doubled letter typed once, or
+    /// nil. Each doubled pair is tried from the left; the reading must be a
+    /// term of the knowledge (a word that stays unknown is no better).
+    private func resolvingUndoubled(_ word: String) -> NormalizedToken? {
+        let bytes = Array(word.utf8)
+        guard bytes.count >= Self.minimumUndoubledLength + 1, spelling != nil else { return nil }
+        for index in 1..<bytes.count where bytes[index] == bytes[index - 1] && IndonesianStemmer.isLetter(bytes[index]) {
+            var single = bytes
+            single.remove(at: index)
+            let candidate = String(decoding: single, as: UTF8.self)
+            guard let token = resolve(candidate), known[token.term] != nil || multiWordParts.contains(token.term) else { continue }
+            return NormalizedToken(term: token.term, surface: word, corrected: true)
+        }
+        return nil
     }
 
     /// The token for a typo corrected to `fixed`: `.some(nil)` when `fixed`
@@ -431,6 +458,8 @@ public struct TextNormalizer: Sendable {
     }
 
     static let minimumCorrectedStemLength = 6
+    /// A word undoubled to fewer letters is too short to read safely.
+    static let minimumUndoubledLength = 4
     /// Stems this short give way to a typo correction of the whole word.
     static let maximumDoubtfulStemLength = 3
     static let minimumInformalTargetLength = 4
