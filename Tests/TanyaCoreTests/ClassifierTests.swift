@@ -45,6 +45,12 @@ let shippedDecisions: [ExpectedDecision] = [
     .init(query: "berapa nilai jaminan penawaran", kind: .fallback),
     // ...but an entry that knows the word still answers.
     .init(query: "data pajak di sikap tidak terbawa saat integrasi", kind: .answer, intent: "sikap-integrasi-gagal"),
+    // A polite "mohon petunjuknya" names no subject ("penunjukan", an
+    // out-of-scope word, shares its root but not its meaning).
+    .init(query: "login di lpse kabupaten muncul pesan error javascript. mohon petunjuknya", kind: .answer, intent: "login-javascript-error"),
+    // A word the asker typed names a declined subject; a typo guessed as one does not.
+    .init(query: "gk bisa login muncul java script error, timeout", kind: .fallback),
+    .init(query: "gk bisa login muncul java script error, timout", kind: .answer, intent: "login-javascript-error"),
     .init(query: "", kind: .fallback),
 ]
 

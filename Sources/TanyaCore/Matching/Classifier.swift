@@ -163,7 +163,7 @@ public struct Classifier: Sendable {
             let strength = 1 - exp(-best.score / settings.strengthScale)
             // A runner-up at half the best score or less no longer lowers confidence.
             let separation = min(1, margin / Self.fullSeparationMargin)
-            if let declined = outOfScope(best: best, complete: complete, ids: ids) {
+            if let declined = outOfScope(best: best, complete: complete, ids: ids, tokens: tokens) {
                 var result = Classification(decision: .fallback, confidence: Self.outOfScopeConfidence,
                                             matched: matchedTerms(ids, tokens: tokens, entry: declined),
                                             candidates: candidates, tokens: tokens)
@@ -237,11 +237,15 @@ public struct Classifier: Sendable {
     /// wins, it is too close to call against the winner, or it weighs a word
     /// of the question that the winner does not know ("nomor telepon kantor
     /// pajak"). Nil when the question is in scope.
-    private func outOfScope(best: Classification.Candidate, complete: [Classification.Candidate], ids: [Int32]) -> Int? {
+    private func outOfScope(best: Classification.Candidate, complete: [Classification.Candidate], ids: [Int32],
+                            tokens: [NormalizedToken]) -> Int? {
         for candidate in complete where index.priorities[candidate.entry] == .outofscope {
             if (best.score - candidate.score) / best.score < settings.ambiguityMargin { return candidate.entry }
-            let namesUnknownTopic = ids.contains { id in
-                guard id >= 0 else { return false }
+            // A word read as a typo correction is a guess ("ttp" -> http):
+            // too weak to say the question is about another subject.
+            let namesUnknownTopic = ids.indices.contains { position in
+                let id = ids[position]
+                guard id >= 0, !tokens[position].corrected else { return false }
                 let postings = index.postings[Int(id)]
                 // A word the out-of-scope entry requires and no answerable
                 // entry writes ("pln", "eproc") names one of the topics it
