@@ -51,6 +51,9 @@ let shippedDecisions: [ExpectedDecision] = [
     // A word the asker typed names a declined subject; a typo guessed as one does not.
     .init(query: "gk bisa login muncul java script error, timeout", kind: .fallback),
     .init(query: "gk bisa login muncul java script error, timout", kind: .answer, intent: "login-javascript-error"),
+    // A greeting carrying content words nobody wrote asks something else.
+    .init(query: "contoh kalimat thank you untuk customer", kind: .fallback),
+    .init(query: "thanks, bermanfaat sekali", kind: .answer, intent: "terima-kasih"),
     .init(query: "", kind: .fallback),
 ]
 

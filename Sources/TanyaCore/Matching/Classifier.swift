@@ -91,11 +91,15 @@ public struct Classifier: Sendable {
         // words is probably about something else.
         var contentCount = 0.0
         var unknownCount = 0.0
+        // Unknown words long enough to be content rather than a short
+        // typo or chat filler ("translate", "jepang"; not "ther", "sip").
+        var longUnknownCount = 0.0
 
         for (position, id) in ids.enumerated() {
             guard id >= 0 else {
                 contentCount += Self.unknownWordShare
                 unknownCount += Self.unknownWordShare
+                if tokens[position].term.utf8.count >= Self.minimumLongUnknownLength { longUnknownCount += 1 }
                 continue
             }
             let termIndex = Int(id)
@@ -183,7 +187,12 @@ public struct Classifier: Sendable {
             // Part of the learned blend, tuned with it: an index scored by
             // the rules alone keeps the rules' own confidence.
             let unexplained = index.learned.isTrained ? Double(unexplainedSalientCount(ids, entry: best.entry)) : 0
+            // A greeting or thanks is made of known words; one that carries
+            // content words nobody wrote ("translate thank you ke bahasa
+            // jepang") asks something else.
+            let conversationalUnknown = index.priorities[best.entry] == .low ? longUnknownCount : 0
             let confidence = ruleConfidence * agreement * pow(LearnedBlend.unexplainedFactor, unexplained)
+                * pow(Self.conversationalUnknownFactor, conversationalUnknown)
             if let second, margin < settings.ambiguityMargin {
                 var options = [best.entry, second.entry]
                 for other in complete.dropFirst(2) where (best.score - other.score) / best.score < settings.ambiguityMargin {
@@ -367,6 +376,9 @@ public struct Classifier: Sendable {
     static let outOfScopeConfidence = 0.2
     /// How much a word unknown to the whole knowledge base counts as content.
     static let unknownWordShare = 0.5
+    static let minimumLongUnknownLength = 5
+    /// Confidence factor per long unknown word when a conversational (low-priority) entry wins.
+    static let conversationalUnknownFactor = 0.8
     /// Relative gap to the runner-up from which the gap no longer lowers confidence.
     static let fullSeparationMargin = 0.5
     /// A word weighed at least this much by an entry outside a topic pulls a
