@@ -182,13 +182,14 @@ extension KnowledgeDocument {
     /// says what it is about, and a long answer must not pull every query.
     static let answerWordLimit = 30
 
+    static let questionOpeners: Set<String> = ["apa", "apakah", "bagaimana", "bagaimanakah", "berapa", "bolehkah", "bisakah", "kapan", "mengapa", "kenapa", "siapa", "dimana", "di"]
+
     /// The question, then the question without its opening question word
     /// and with the category named, so short queries still find it.
     static func variants(of item: DocumentItem) -> [String] {
         var out = [item.question]
         let words = item.question.split(separator: " ")
-        let openers: Set<String> = ["apa", "apakah", "bagaimana", "bagaimanakah", "berapa", "bolehkah", "bisakah", "kapan", "mengapa", "kenapa", "siapa", "dimana", "di"]
-        if let first = words.first, openers.contains(first.lowercased()), words.count > 2 {
+        if let first = words.first, questionOpeners.contains(first.lowercased()), words.count > 2 {
             out.append(words.dropFirst().joined(separator: " "))
         }
         // "bolehkah", "bisakah": the question particle hides the word.
@@ -205,11 +206,34 @@ extension KnowledgeDocument {
     /// end near `summaryLimit`; the first step when there is no paragraph.
     static func summary(of item: DocumentItem) -> String {
         guard let first = item.paragraphs.first ?? item.steps.first else { return item.question }
+        // Counting characters walks grapheme clusters; a byte count no
+        // larger than the limit settles it, and plain ASCII is cut on bytes.
+        if first.utf8.count <= summaryLimit { return first }
+        return asciiSummary(of: first) ?? characterSummary(of: first)
+    }
+
+    /// `summary(of:)` of one paragraph, counted in characters.
+    static func characterSummary(of first: String) -> String {
         guard first.count > summaryLimit else { return first }
         let head = first.prefix(summaryLimit)
         if let end = head.lastIndex(of: "."), head.distance(from: head.startIndex, to: end) > summaryLimit / 3 {
             return String(head[...end])
         }
         return String(head) + "…"
+    }
+
+    /// `summary(of:)` for a paragraph of ASCII without "\r" (every other
+    /// byte is a character of its own), longer than `summaryLimit` bytes;
+    /// nil for any other text.
+    static func asciiSummary(of text: String) -> String? {
+        let bytes = text.utf8.span
+        for index in bytes.indices where bytes[index] >= 0x80 || bytes[index] == UInt8(ascii: "\r") { return nil }
+        var end = summaryLimit - 1
+        while end > summaryLimit / 3, bytes[end] != UInt8(ascii: ".") { end -= 1 }
+        let utf8 = text.utf8
+        guard end > summaryLimit / 3 else {
+            return String(decoding: utf8[..<utf8.index(utf8.startIndex, offsetBy: summaryLimit)], as: UTF8.self) + "…"
+        }
+        return String(decoding: utf8[...utf8.index(utf8.startIndex, offsetBy: end)], as: UTF8.self)
     }
 }

@@ -77,7 +77,13 @@ public struct KnowledgeIndex: Sendable {
                 }
             }
         }
-        func collect(_ text: String) { words(text) { surfaces.insert($0) } }
+        // A text read once is enough: document items repeat their answer
+        // words as keywords thousands of times.
+        var collected = Set<String>()
+        func collect(_ text: String) {
+            guard collected.insert(text).inserted else { return }
+            words(text) { surfaces.insert($0) }
+        }
         for entry in base.entries {
             for example in entry.examples { words(example.value) { exampleWordCounts[$0, default: 0] += 1 } }
         }
@@ -111,7 +117,15 @@ public struct KnowledgeIndex: Sendable {
             terms.append(term)
             return new
         }
-        func ids(_ text: String) -> [Int32] { normalizer.terms(text).map(id) }
+        // Keywords, rules and triggers repeat their texts (each item's answer
+        // words): each distinct text is normalised once.
+        var idsByText: [String: [Int32]] = [:]
+        func ids(_ text: String) -> [Int32] {
+            if let known = idsByText[text] { return known }
+            let found = normalizer.terms(text).map(id)
+            idsByText[text] = found
+            return found
+        }
 
         var entryByID: [String: Int] = [:]
         for (index, entry) in base.entries.enumerated() where entryByID[entry.id] == nil {
@@ -127,8 +141,10 @@ public struct KnowledgeIndex: Sendable {
         var samples: [LearnedModel.Sample] = []
         for (index, entry) in base.entries.enumerated() {
             let texts = [entry.title] + entry.examples.map(\.value)
-            for text in texts {
-                let termsOfText = normalizer.terms(text)
+            // A document item's title is also its first example: read once.
+            let titleTerms = normalizer.terms(entry.title)
+            for (position, text) in texts.enumerated() {
+                let termsOfText = position == 0 || text == entry.title ? titleTerms : normalizer.terms(text)
                 samples.append(LearnedModel.Sample(terms: termsOfText, label: index))
                 for term in Set(termsOfText.map(id)) { exampleTerms[index][term, default: 0] += 1 }
             }
