@@ -80,80 +80,56 @@ extension KnowledgeDocument {
         // (most offices ship no documents, and this runs at every load).
         guard documents.contains(where: { !$0.items.isEmpty }) else { return [] }
         var table = TermTable(normalizer: normalizer)
-        var drafts: [(entry: KnowledgeEntry, answerSlots: [Int])] = []
+        var entries: [KnowledgeEntry] = []
+        var answerSlots: [[Int]] = []
         for document in documents {
             for item in document.items {
                 let draft = document.entry(for: item, table: &table)
                 for slot in draft.questionSlots { table.counts[slot] += 1 }
                 // Disjoint: an answer term is one the question does not use.
                 for slot in draft.answerSlots { table.counts[slot] += 1 }
-                drafts.append((draft.entry, draft.answerSlots))
+                entries.append(draft.entry)
+                answerSlots.append(draft.answerSlots)
             }
         }
         // Curated texts word by word: a rarity estimate needs each word's
         // term, not the lexicon's multi-word forms.
         for entry in curated {
-            var used = Set<Int>()
+            table.startGroup()
             for text in [entry.title] + entry.examples.map(\.value) + entry.keywords.map(\.value.word) {
                 for word in Tokenizer.tokenize(text) {
-                    if let slot = table.slot(ofWord: word) { used.insert(slot) }
+                    if let slot = table.slot(ofWord: word), table.isFirstInGroup(slot: slot) { table.counts[slot] += 1 }
                 }
             }
-            for slot in used { table.counts[slot] += 1 }
         }
-        let total = Double(drafts.count + curated.count + 1)
-        return drafts.map { draft in
-            var entry = draft.entry
-            for (position, slot) in draft.answerSlots.enumerated() {
+        let total = Double(entries.count + curated.count + 1)
+        for index in entries.indices {
+            for (position, slot) in answerSlots[index].enumerated() {
                 let idf = log(total / Double(max(table.counts[slot], 1)))
-                entry.keywords[position].value.weight = max(Self.answerWordFloor, Self.answerTermShare * Self.answerWordScale * idf)
+                entries[index].keywords[position].value.weight = max(Self.answerWordFloor, Self.answerTermShare * Self.answerWordScale * idf)
             }
-            return entry
         }
-    }
-
-    /// The terms of a batch of documents, numbered once: words repeat
-    /// across a page's answers, so each is normalised once, and counting
-    /// entries per term is array arithmetic.
-    struct TermTable {
-        let normalizer: TextNormalizer
-        /// word -> slot of its term (nil: the word has no term).
-        private var words: [String: Int?] = [:]
-        private var slots: [String: Int] = [:]
-        /// Entries using each slot's term.
-        var counts: [Int] = []
-
-        init(normalizer: TextNormalizer) { self.normalizer = normalizer }
-
-        mutating func slot(ofTerm term: String) -> Int {
-            if let slot = slots[term] { return slot }
-            slots[term] = counts.count
-            counts.append(0)
-            return counts.count - 1
-        }
-
-        mutating func slot(ofWord word: String) -> Int? {
-            if let known = words[word] { return known }
-            var found: Int?
-            if let term = normalizer.terms(word).first, !term.isEmpty { found = slot(ofTerm: term) }
-            words[word] = .some(found)
-            return found
-        }
+        return entries
     }
 
     func entry(for item: DocumentItem, table: inout TermTable)
-        -> (entry: KnowledgeEntry, answerSlots: [Int], questionSlots: Set<Int>) {
+        -> (entry: KnowledgeEntry, answerSlots: [Int], questionSlots: [Int]) {
         var questionTerms = table.normalizer.terms(item.question)
         if let category = item.category { questionTerms += table.normalizer.terms(category) }
-        var questionSlots = Set<Int>()
-        for term in questionTerms { questionSlots.insert(table.slot(ofTerm: term)) }
+        // One group per item: a word or term counts once, and an answer term
+        // is one the question does not use.
+        table.startGroup()
+        var questionSlots: [Int] = []
+        for term in questionTerms {
+            let slot = table.slot(ofTerm: term)
+            if table.isFirstInGroup(slot: slot) { questionSlots.append(slot) }
+        }
         var keywords: [Located<KnowledgeEntry.Keyword>] = []
         var answerSlots: [Int] = []
-        var seen = questionSlots
-        var seenWords = Set<String>()
-        for word in Tokenizer.tokenize(item.answerText) where word.utf8.count > 2 && seenWords.insert(word).inserted {
+        for word in Tokenizer.tokenize(item.answerText) where word.utf8.count > 2 {
+            guard let number = table.firstInGroup(word: word) else { continue }
             if keywords.count >= Self.answerWordLimit { break }
-            guard let slot = table.slot(ofWord: word), seen.insert(slot).inserted else { continue }
+            guard let slot = table.slot(ofWordNumber: number), table.isFirstInGroup(slot: slot) else { continue }
             keywords.append(Located(.init(word: word, weight: Self.answerWordWeight), line: item.line))
             answerSlots.append(slot)
         }
@@ -193,13 +169,41 @@ extension KnowledgeDocument {
             out.append(words.dropFirst().joined(separator: " "))
         }
         // "bolehkah", "bisakah": the question particle hides the word.
-        let plain = words.map { word -> Substring in
-            let lower = word.lowercased()
-            return lower.hasSuffix("kah") && lower.count > 5 ? word.dropLast(3) : word
-        }.joined(separator: " ")
-        if plain != item.question { out.append(plain) }
+        if !isPlainASCIIWithoutParticle(item.question) {
+            let plain = words.map { word -> Substring in
+                let lower = word.lowercased()
+                return lower.hasSuffix("kah") && lower.count > 5 ? word.dropLast(3) : word
+            }.joined(separator: " ")
+            if plain != item.question { out.append(plain) }
+        }
         if let category = item.category, !category.isEmpty { out.append(category + " " + item.question) }
         return out
+    }
+
+    /// True when `question` is ASCII words separated by single spaces, none
+    /// longer than five letters ending in "kah" (in any case): its variant
+    /// without the particle is then the question itself, found without
+    /// lower-casing each word.
+    static func isPlainASCIIWithoutParticle(_ question: String) -> Bool {
+        let bytes = question.utf8.span
+        guard bytes.count > 0, bytes[0] != UInt8(ascii: " "), bytes[bytes.count - 1] != UInt8(ascii: " ") else { return false }
+        var wordStart = 0
+        for index in 0...bytes.count {
+            if index < bytes.count {
+                if bytes[index] >= 0x80 { return false }
+                if bytes[index] != UInt8(ascii: " ") { continue }
+            }
+            // A word ends at `index`.
+            let length = index - wordStart
+            // Two spaces in a row: the split drops the empty word, so the variant differs.
+            if length == 0 { return false }
+            if length > 5, bytes[index - 3] | 0x20 == UInt8(ascii: "k"), bytes[index - 2] | 0x20 == UInt8(ascii: "a"),
+               bytes[index - 1] | 0x20 == UInt8(ascii: "h") {
+                return false
+            }
+            wordStart = index + 1
+        }
+        return true
     }
 
     /// The opening of the answer: its first paragraph, cut at a sentence
