@@ -183,12 +183,14 @@ public struct LearnedModel: Sendable {
     private static func score(_ rows: [Int32], scale: Float, weights: [SIMD8<Float>], bias: [SIMD8<Float>],
                               into scores: inout [SIMD8<Float>]) {
         let lanes = scores.count
-        for lane in 0..<lanes { scores[lane] = .zero }
+        let weights = weights.span
+        var sums = scores.mutableSpan
+        for lane in 0..<lanes { sums[lane] = .zero }
         for row in rows {
             let base = Int(row) * lanes
-            for lane in 0..<lanes { scores[lane] += weights[base + lane] }
+            for lane in 0..<lanes { sums[lane] += weights[base + lane] }
         }
-        for lane in 0..<lanes { scores[lane] = scores[lane] * scale + bias[lane] }
+        for lane in 0..<lanes { sums[lane] = sums[lane] * scale + bias[lane] }
     }
 
     /// Softmax over the first `classCount` slots; padding slots become 0.
