@@ -142,13 +142,24 @@ public struct KnowledgeIndex: Sendable {
         var exampleTerms: [[Int32: Int]] = Array(repeating: [:], count: entryCount)
         var exampleCounts: [Int] = Array(repeating: 0, count: entryCount)
         var samples: [LearnedModel.Sample] = []
+        // Each text counts a term once: the text's number marks the terms
+        // it has counted (no set per text).
+        var countedIn: [Int] = []
+        var textNumber = 0
         for index in all.indices {
             let title = all[index].title
             // A document item's title is also its first example: read once.
             let titleTerms = normalizer.terms(title)
             func add(_ termsOfText: [String]) {
                 if learns { samples.append(LearnedModel.Sample(terms: termsOfText, label: index)) }
-                for term in Set(termsOfText.map(id)) { exampleTerms[index][term, default: 0] += 1 }
+                textNumber += 1
+                for text in termsOfText {
+                    let term = id(text)
+                    while countedIn.count <= Int(term) { countedIn.append(0) }
+                    guard countedIn[Int(term)] != textNumber else { continue }
+                    countedIn[Int(term)] = textNumber
+                    exampleTerms[index][term, default: 0] += 1
+                }
             }
             add(titleTerms)
             for example in all[index].examples {
