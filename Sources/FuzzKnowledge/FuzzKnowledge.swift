@@ -62,5 +62,51 @@ public func fuzzKnowledge(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     for term in terms {
         require(!term.isEmpty, "empty term from \(terms)")
     }
+    checkDocument(text)
     return 0
+}
+
+/// The same text as a published document: splitting never crashes, and each
+/// item's summary and example variants are what the plain character-based
+/// rules give (the loader takes byte shortcuts for ASCII text).
+private func checkDocument(_ text: String) {
+    let (items, issues) = DocumentSplitter.split(text, file: "faq.txt")
+    for issue in issues { require(issue.file == "faq.txt" && !issue.message.isEmpty, "document issue: \(issue.message)") }
+    let document = KnowledgeDocument(file: "faq.txt", name: "faq.txt", stem: "faq", items: items)
+    let entries = document.entries(normalizer: TextNormalizer(lexicon: Lexicon(), stopwords: []))
+    require(entries.count == items.count, "\(items.count) items but \(entries.count) entries")
+    for (item, entry) in zip(items, entries) {
+        require(entry.summary == referenceSummary(item), "summary of item \(item.number) differs from the character rule")
+        require(entry.examples.map(\.value) == referenceVariants(item), "variants of item \(item.number) differ from the character rule")
+    }
+}
+
+/// The first paragraph (or step), cut at the last "." past a third of 400
+/// characters, else at 400 characters with an ellipsis.
+private func referenceSummary(_ item: DocumentItem) -> String {
+    let limit = 400
+    guard let first = item.paragraphs.first ?? item.steps.first else { return item.question }
+    guard first.count > limit else { return first }
+    let head = first.prefix(limit)
+    if let end = head.lastIndex(of: "."), head.distance(from: head.startIndex, to: end) > limit / 3 {
+        return String(head[...end])
+    }
+    return String(head) + "…"
+}
+
+private func referenceVariants(_ item: DocumentItem) -> [String] {
+    var out = [item.question]
+    let words = item.question.split(separator: " ")
+    let openers: Set<String> = ["apa", "apakah", "bagaimana", "bagaimanakah", "berapa", "bolehkah", "bisakah", "kapan",
+                                "mengapa", "kenapa", "siapa", "dimana", "di"]
+    if let first = words.first, openers.contains(first.lowercased()), words.count > 2 {
+        out.append(words.dropFirst().joined(separator: " "))
+    }
+    let plain = words.map { word -> Substring in
+        let lower = word.lowercased()
+        return lower.hasSuffix("kah") && lower.count > 5 ? word.dropLast(3) : word
+    }.joined(separator: " ")
+    if plain != item.question { out.append(plain) }
+    if let category = item.category, !category.isEmpty { out.append(category + " " + item.question) }
+    return out
 }

@@ -80,80 +80,56 @@ extension KnowledgeDocument {
         // (most offices ship no documents, and this runs at every load).
         guard documents.contains(where: { !$0.items.isEmpty }) else { return [] }
         var table = TermTable(normalizer: normalizer)
-        var drafts: [(entry: KnowledgeEntry, answerSlots: [Int])] = []
+        var entries: [KnowledgeEntry] = []
+        var answerSlots: [[Int]] = []
         for document in documents {
             for item in document.items {
                 let draft = document.entry(for: item, table: &table)
                 for slot in draft.questionSlots { table.counts[slot] += 1 }
                 // Disjoint: an answer term is one the question does not use.
                 for slot in draft.answerSlots { table.counts[slot] += 1 }
-                drafts.append((draft.entry, draft.answerSlots))
+                entries.append(draft.entry)
+                answerSlots.append(draft.answerSlots)
             }
         }
         // Curated texts word by word: a rarity estimate needs each word's
         // term, not the lexicon's multi-word forms.
         for entry in curated {
-            var used = Set<Int>()
+            table.startGroup()
             for text in [entry.title] + entry.examples.map(\.value) + entry.keywords.map(\.value.word) {
                 for word in Tokenizer.tokenize(text) {
-                    if let slot = table.slot(ofWord: word) { used.insert(slot) }
+                    if let slot = table.slot(ofWord: word), table.isFirstInGroup(slot: slot) { table.counts[slot] += 1 }
                 }
             }
-            for slot in used { table.counts[slot] += 1 }
         }
-        let total = Double(drafts.count + curated.count + 1)
-        return drafts.map { draft in
-            var entry = draft.entry
-            for (position, slot) in draft.answerSlots.enumerated() {
+        let total = Double(entries.count + curated.count + 1)
+        for index in entries.indices {
+            for (position, slot) in answerSlots[index].enumerated() {
                 let idf = log(total / Double(max(table.counts[slot], 1)))
-                entry.keywords[position].value.weight = max(Self.answerWordFloor, Self.answerTermShare * Self.answerWordScale * idf)
+                entries[index].keywords[position].value.weight = max(Self.answerWordFloor, Self.answerTermShare * Self.answerWordScale * idf)
             }
-            return entry
         }
-    }
-
-    /// The terms of a batch of documents, numbered once: words repeat
-    /// across a page's answers, so each is normalised once, and counting
-    /// entries per term is array arithmetic.
-    struct TermTable {
-        let normalizer: TextNormalizer
-        /// word -> slot of its term (nil: the word has no term).
-        private var words: [String: Int?] = [:]
-        private var slots: [String: Int] = [:]
-        /// Entries using each slot's term.
-        var counts: [Int] = []
-
-        init(normalizer: TextNormalizer) { self.normalizer = normalizer }
-
-        mutating func slot(ofTerm term: String) -> Int {
-            if let slot = slots[term] { return slot }
-            slots[term] = counts.count
-            counts.append(0)
-            return counts.count - 1
-        }
-
-        mutating func slot(ofWord word: String) -> Int? {
-            if let known = words[word] { return known }
-            var found: Int?
-            if let term = normalizer.terms(word).first, !term.isEmpty { found = slot(ofTerm: term) }
-            words[word] = .some(found)
-            return found
-        }
+        return entries
     }
 
     func entry(for item: DocumentItem, table: inout TermTable)
-        -> (entry: KnowledgeEntry, answerSlots: [Int], questionSlots: Set<Int>) {
+        -> (entry: KnowledgeEntry, answerSlots: [Int], questionSlots: [Int]) {
         var questionTerms = table.normalizer.terms(item.question)
         if let category = item.category { questionTerms += table.normalizer.terms(category) }
-        var questionSlots = Set<Int>()
-        for term in questionTerms { questionSlots.insert(table.slot(ofTerm: term)) }
+        // One group per item: a word or term counts once, and an answer term
+        // is one the question does not use.
+        table.startGroup()
+        var questionSlots: [Int] = []
+        for term in questionTerms {
+            let slot = table.slot(ofTerm: term)
+            if table.isFirstInGroup(slot: slot) { questionSlots.append(slot) }
+        }
         var keywords: [Located<KnowledgeEntry.Keyword>] = []
         var answerSlots: [Int] = []
-        var seen = questionSlots
-        var seenWords = Set<String>()
-        for word in Tokenizer.tokenize(item.answerText) where word.utf8.count > 2 && seenWords.insert(word).inserted {
+        for word in Tokenizer.tokenize(item.answerText) where word.utf8.count > 2 {
+            guard let number = table.firstInGroup(word: word) else { continue }
             if keywords.count >= Self.answerWordLimit { break }
-            guard let slot = table.slot(ofWord: word), seen.insert(slot).inserted else { continue }
+            guard let slot = table.slot(ofWordNumber: number), table.isFirstInGroup(slot: slot) else { continue }
             keywords.append(Located(.init(word: word, weight: Self.answerWordWeight), line: item.line))
             answerSlots.append(slot)
         }
@@ -182,34 +158,86 @@ extension KnowledgeDocument {
     /// says what it is about, and a long answer must not pull every query.
     static let answerWordLimit = 30
 
+    static let questionOpeners: Set<String> = ["apa", "apakah", "bagaimana", "bagaimanakah", "berapa", "bolehkah", "bisakah", "kapan", "mengapa", "kenapa", "siapa", "dimana", "di"]
+
     /// The question, then the question without its opening question word
     /// and with the category named, so short queries still find it.
     static func variants(of item: DocumentItem) -> [String] {
         var out = [item.question]
         let words = item.question.split(separator: " ")
-        let openers: Set<String> = ["apa", "apakah", "bagaimana", "bagaimanakah", "berapa", "bolehkah", "bisakah", "kapan", "mengapa", "kenapa", "siapa", "dimana", "di"]
-        if let first = words.first, openers.contains(first.lowercased()), words.count > 2 {
+        if let first = words.first, questionOpeners.contains(first.lowercased()), words.count > 2 {
             out.append(words.dropFirst().joined(separator: " "))
         }
         // "bolehkah", "bisakah": the question particle hides the word.
-        let plain = words.map { word -> Substring in
-            let lower = word.lowercased()
-            return lower.hasSuffix("kah") && lower.count > 5 ? word.dropLast(3) : word
-        }.joined(separator: " ")
-        if plain != item.question { out.append(plain) }
+        if !isPlainASCIIWithoutParticle(item.question) {
+            let plain = words.map { word -> Substring in
+                let lower = word.lowercased()
+                return lower.hasSuffix("kah") && lower.count > 5 ? word.dropLast(3) : word
+            }.joined(separator: " ")
+            if plain != item.question { out.append(plain) }
+        }
         if let category = item.category, !category.isEmpty { out.append(category + " " + item.question) }
         return out
+    }
+
+    /// True when `question` is ASCII words separated by single spaces, none
+    /// longer than five letters ending in "kah" (in any case): its variant
+    /// without the particle is then the question itself, found without
+    /// lower-casing each word.
+    static func isPlainASCIIWithoutParticle(_ question: String) -> Bool {
+        let bytes = question.utf8.span
+        guard bytes.count > 0, bytes[0] != UInt8(ascii: " "), bytes[bytes.count - 1] != UInt8(ascii: " ") else { return false }
+        var wordStart = 0
+        for index in 0...bytes.count {
+            if index < bytes.count {
+                if bytes[index] >= 0x80 { return false }
+                if bytes[index] != UInt8(ascii: " ") { continue }
+            }
+            // A word ends at `index`.
+            let length = index - wordStart
+            // Two spaces in a row: the split drops the empty word, so the variant differs.
+            if length == 0 { return false }
+            if length > 5, bytes[index - 3] | 0x20 == UInt8(ascii: "k"), bytes[index - 2] | 0x20 == UInt8(ascii: "a"),
+               bytes[index - 1] | 0x20 == UInt8(ascii: "h") {
+                return false
+            }
+            wordStart = index + 1
+        }
+        return true
     }
 
     /// The opening of the answer: its first paragraph, cut at a sentence
     /// end near `summaryLimit`; the first step when there is no paragraph.
     static func summary(of item: DocumentItem) -> String {
         guard let first = item.paragraphs.first ?? item.steps.first else { return item.question }
+        // Counting characters walks grapheme clusters; a byte count no
+        // larger than the limit settles it, and plain ASCII is cut on bytes.
+        if first.utf8.count <= summaryLimit { return first }
+        return asciiSummary(of: first) ?? characterSummary(of: first)
+    }
+
+    /// `summary(of:)` of one paragraph, counted in characters.
+    static func characterSummary(of first: String) -> String {
         guard first.count > summaryLimit else { return first }
         let head = first.prefix(summaryLimit)
         if let end = head.lastIndex(of: "."), head.distance(from: head.startIndex, to: end) > summaryLimit / 3 {
             return String(head[...end])
         }
         return String(head) + "…"
+    }
+
+    /// `summary(of:)` for a paragraph of ASCII without "\r" (every other
+    /// byte is a character of its own), longer than `summaryLimit` bytes;
+    /// nil for any other text.
+    static func asciiSummary(of text: String) -> String? {
+        let bytes = text.utf8.span
+        for index in bytes.indices where bytes[index] >= 0x80 || bytes[index] == UInt8(ascii: "\r") { return nil }
+        var end = summaryLimit - 1
+        while end > summaryLimit / 3, bytes[end] != UInt8(ascii: ".") { end -= 1 }
+        let utf8 = text.utf8
+        guard end > summaryLimit / 3 else {
+            return String(decoding: utf8[..<utf8.index(utf8.startIndex, offsetBy: summaryLimit)], as: UTF8.self) + "…"
+        }
+        return String(decoding: utf8[...utf8.index(utf8.startIndex, offsetBy: end)], as: UTF8.self)
     }
 }

@@ -77,16 +77,25 @@ public struct KnowledgeIndex: Sendable {
                 }
             }
         }
-        func collect(_ text: String) { words(text) { surfaces.insert($0) } }
-        for entry in base.entries {
-            for example in entry.examples { words(example.value) { exampleWordCounts[$0, default: 0] += 1 } }
+        // A text read once is enough: document items repeat their answer
+        // words as keywords thousands of times.
+        var collected = Set<String>()
+        func collect(_ text: String) {
+            guard collected.insert(text).inserted else { return }
+            words(text) { surfaces.insert($0) }
         }
-        for entry in base.entries {
-            collect(entry.title)
-            entry.phrases.forEach { collect($0.value) }
-            entry.requires.forEach { $0.value.forEach(collect) }
-            entry.keywords.forEach { collect($0.value.word) }
-            entry.excludes.forEach { $0.value.forEach(collect) }
+        // Entries are read in place by index: a copy of each (as `for entry
+        // in` makes) retains and releases every one of its fields.
+        let all = base.entries
+        for index in all.indices {
+            for example in all[index].examples { words(example.value) { exampleWordCounts[$0, default: 0] += 1 } }
+        }
+        for index in all.indices {
+            collect(all[index].title)
+            all[index].phrases.forEach { collect($0.value) }
+            all[index].requires.forEach { $0.value.forEach(collect) }
+            all[index].keywords.forEach { collect($0.value.word) }
+            all[index].excludes.forEach { $0.value.forEach(collect) }
         }
         for topic in base.topics { topic.triggers.forEach(collect) }
         // Words written once in all the examples and nowhere else may be
@@ -111,11 +120,19 @@ public struct KnowledgeIndex: Sendable {
             terms.append(term)
             return new
         }
-        func ids(_ text: String) -> [Int32] { normalizer.terms(text).map(id) }
+        // Keywords, rules and triggers repeat their texts (each item's answer
+        // words): each distinct text is normalised once.
+        var idsByText: [String: [Int32]] = [:]
+        func ids(_ text: String) -> [Int32] {
+            if let known = idsByText[text] { return known }
+            let found = normalizer.terms(text).map(id)
+            idsByText[text] = found
+            return found
+        }
 
         var entryByID: [String: Int] = [:]
-        for (index, entry) in base.entries.enumerated() where entryByID[entry.id] == nil {
-            entryByID[entry.id] = index
+        for index in all.indices where entryByID[all[index].id] == nil {
+            entryByID[all[index].id] = index
         }
         var topicByID: [String: Int] = [:]
         for (index, topic) in base.topics.enumerated() { topicByID[topic.id] = index }
@@ -125,14 +142,30 @@ public struct KnowledgeIndex: Sendable {
         var exampleTerms: [[Int32: Int]] = Array(repeating: [:], count: entryCount)
         var exampleCounts: [Int] = Array(repeating: 0, count: entryCount)
         var samples: [LearnedModel.Sample] = []
-        for (index, entry) in base.entries.enumerated() {
-            let texts = [entry.title] + entry.examples.map(\.value)
-            for text in texts {
-                let termsOfText = normalizer.terms(text)
-                samples.append(LearnedModel.Sample(terms: termsOfText, label: index))
-                for term in Set(termsOfText.map(id)) { exampleTerms[index][term, default: 0] += 1 }
+        // Each text counts a term once: the text's number marks the terms
+        // it has counted (no set per text).
+        var countedIn: [Int] = []
+        var textNumber = 0
+        for index in all.indices {
+            let title = all[index].title
+            // A document item's title is also its first example: read once.
+            let titleTerms = normalizer.terms(title)
+            func add(_ termsOfText: [String]) {
+                if learns { samples.append(LearnedModel.Sample(terms: termsOfText, label: index)) }
+                textNumber += 1
+                for text in termsOfText {
+                    let term = id(text)
+                    while countedIn.count <= Int(term) { countedIn.append(0) }
+                    guard countedIn[Int(term)] != textNumber else { continue }
+                    countedIn[Int(term)] = textNumber
+                    exampleTerms[index][term, default: 0] += 1
+                }
             }
-            exampleCounts[index] = texts.count
+            add(titleTerms)
+            for example in all[index].examples {
+                add(example.value == title ? titleTerms : normalizer.terms(example.value))
+            }
+            exampleCounts[index] = 1 + all[index].examples.count
         }
         var documentFrequency: [Int32: Int] = [:]
         for termsOfEntry in exampleTerms {
@@ -141,34 +174,41 @@ public struct KnowledgeIndex: Sendable {
 
         // 4. Compile rules and weights.
         var compiled: [CompiledEntry] = []
+        compiled.reserveCapacity(entryCount)
+        var requireGroupsByEntry: [[[Int32]]] = []
+        var phrasesByEntry: [[[Int32]]] = []
+        var topicByEntry: [Int?] = []
         var weights: [[Int32: Float]] = Array(repeating: [:], count: entryCount)
         var excludes: [[Int32]] = Array(repeating: [], count: entryCount)
         let total = Double(max(entryCount, 1))
-        for (index, entry) in base.entries.enumerated() {
+        for index in all.indices {
             for (term, count) in exampleTerms[index] {
                 let idf = log((total + 1) / Double(documentFrequency[term] ?? 1))
                 let share = Double(count) / Double(max(exampleCounts[index], 1))
                 weights[index][term] = Float(Self.exampleWeightScale * idf * (0.4 + 0.6 * share))
             }
-            for keyword in entry.keywords {
+            for keyword in all[index].keywords {
                 for term in ids(keyword.value.word) { weights[index][term] = Float(keyword.value.weight) }
             }
-            let groups = entry.requires.map { group in Array(Set(group.value.flatMap(ids))) }
+            let groups = all[index].requires.map { group in Array(Set(group.value.flatMap(ids))) }
             for group in groups {
                 for term in group where (weights[index][term] ?? 0) < Float(Self.requiredTermMinimumWeight) {
                     weights[index][term] = Float(Self.requiredTermMinimumWeight)
                 }
             }
-            let phrases = entry.phrases.map { ids($0.value) }.filter { !$0.isEmpty }
-            excludes[index] = entry.excludes.flatMap { $0.value.flatMap(ids) }
-            compiled.append(CompiledEntry(entry: entry, requireGroups: groups, phrases: phrases,
-                                          topicIndex: entry.topic.flatMap { topicByID[$0.value] }))
+            let phrases = all[index].phrases.map { ids($0.value) }.filter { !$0.isEmpty }
+            excludes[index] = all[index].excludes.flatMap { $0.value.flatMap(ids) }
+            let topicIndex = all[index].topic.flatMap { topicByID[$0.value] }
+            compiled.append(CompiledEntry(entry: all[index], requireGroups: groups, phrases: phrases, topicIndex: topicIndex))
+            requireGroupsByEntry.append(groups)
+            phrasesByEntry.append(phrases)
+            topicByEntry.append(topicIndex)
         }
 
         var topics: [CompiledTopic] = []
         var topicTriggers: [[Int32]] = []
         for (topicIndex, topic) in base.topics.enumerated() {
-            var members = compiled.indices.filter { compiled[$0].topicIndex == topicIndex }
+            var members = topicByEntry.indices.filter { topicByEntry[$0] == topicIndex }
             for extra in topic.extraMembers { if let member = entryByID[extra.value], !members.contains(member) { members.append(member) } }
             topics.append(CompiledTopic(topic: topic, members: members))
             topicTriggers.append(Array(Set(topic.triggers.flatMap(ids))))
@@ -183,11 +223,11 @@ public struct KnowledgeIndex: Sendable {
         var topicPostings = Array(repeating: [Int32](), count: termCount)
         for index in 0..<entryCount {
             for (term, weight) in weights[index] { postings[Int(term)].append((Int32(index), weight)) }
-            for (group, termsOfGroup) in compiled[index].requireGroups.enumerated() {
+            for (group, termsOfGroup) in requireGroupsByEntry[index].enumerated() {
                 for term in termsOfGroup { requirePostings[Int(term)].append((Int32(index), Int32(group))) }
             }
             for term in Set(excludes[index]) { excludePostings[Int(term)].append(Int32(index)) }
-            for phrase in compiled[index].phrases { phrasesByFirstTerm[Int(phrase[0])].append((Int32(index), phrase)) }
+            for phrase in phrasesByEntry[index] { phrasesByFirstTerm[Int(phrase[0])].append((Int32(index), phrase)) }
         }
         for (topicIndex, triggers) in topicTriggers.enumerated() {
             for term in triggers { topicPostings[Int(term)].append(Int32(topicIndex)) }
@@ -208,10 +248,10 @@ public struct KnowledgeIndex: Sendable {
         self.phrasesByFirstTerm = phrasesByFirstTerm
         self.topicPostings = topicPostings
         self.neutral = neutral
-        self.priorities = compiled.map(\.entry.priority)
-        self.requireGroupCounts = compiled.map(\.requireGroups.count)
-        self.entryTopics = compiled.map(\.topicIndex)
-        self.exampleCounts = compiled.map(\.entry.examples.count)
+        self.priorities = all.indices.map { all[$0].priority }
+        self.requireGroupCounts = requireGroupsByEntry.map { $0.count }
+        self.entryTopics = topicByEntry
+        self.exampleCounts = all.indices.map { all[$0].examples.count }
         self.learned = LearnedModel(samples: learns ? samples : [], classCount: entryCount)
     }
 

@@ -121,17 +121,26 @@ public struct LearnedModel: Sendable {
                 scores[label / 8][label % 8] -= 1
                 active.removeAll(keepingCapacity: true)
                 for lane in 0..<lanes where Self.magnitude(scores[lane]) >= settings.sparseGradient { active.append(lane) }
-                for row in rows {
-                    let base = Int(row) * lanes
-                    for lane in active {
-                        weights[base + lane] = weights[base + lane] * shrink - scores[lane] * (rate * scale)
-                    }
-                }
+                Self.step(&weights, rows: rows, lanes: lanes, active: active, scores: scores, shrink: shrink, rate: rate * scale)
                 for lane in 0..<lanes { bias[lane] -= scores[lane] * (rate * settings.biasRateShare) }
             }
         }
         self.weights = weights
         self.bias = bias
+    }
+
+    /// One SGD step on the rows of a sample, for the class lanes with a
+    /// gradient: through a span, so each write skips the array's
+    /// uniqueness check (the arithmetic is the same, in the same order).
+    private static func step(_ weights: inout [SIMD8<Float>], rows: [Int32], lanes: Int, active: [Int],
+                             scores: [SIMD8<Float>], shrink: Float, rate: Float) {
+        var span = weights.mutableSpan
+        for row in rows {
+            let base = Int(row) * lanes
+            for lane in active {
+                span[base + lane] = span[base + lane] * shrink - scores[lane] * rate
+            }
+        }
     }
 
     /// Whether the model was trained (on at least one sample, two classes).
@@ -174,12 +183,14 @@ public struct LearnedModel: Sendable {
     private static func score(_ rows: [Int32], scale: Float, weights: [SIMD8<Float>], bias: [SIMD8<Float>],
                               into scores: inout [SIMD8<Float>]) {
         let lanes = scores.count
-        for lane in 0..<lanes { scores[lane] = .zero }
+        let weights = weights.span
+        var sums = scores.mutableSpan
+        for lane in 0..<lanes { sums[lane] = .zero }
         for row in rows {
             let base = Int(row) * lanes
-            for lane in 0..<lanes { scores[lane] += weights[base + lane] }
+            for lane in 0..<lanes { sums[lane] += weights[base + lane] }
         }
-        for lane in 0..<lanes { scores[lane] = scores[lane] * scale + bias[lane] }
+        for lane in 0..<lanes { sums[lane] = sums[lane] * scale + bias[lane] }
     }
 
     /// Softmax over the first `classCount` slots; padding slots become 0.
