@@ -57,6 +57,10 @@ let shippedDecisions: [ExpectedDecision] = [
     // Neighbouring subjects named as data: a hacked personal account, a tax-office (DJP/EFIN) account.
     .init(query: "email pribadi saya dibobol orang, gimana", kind: .fallback),
     .init(query: "lupa password efin pajak perusahaan", kind: .fallback),
+    // The model reads another question ("hapus") the winner does not explain: declined;
+    // a winner that explains every word keeps its answer.
+    .init(query: "pesan di inbox lpse bisa dihapus semua gak", kind: .fallback),
+    .init(query: "pengalaman perusahaan di sikap tidak ikut terbawa waktu integrasi", kind: .answer, intent: "sikap-integrasi-gagal"),
     .init(query: "", kind: .fallback),
 ]
 

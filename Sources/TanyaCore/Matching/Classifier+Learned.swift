@@ -1,11 +1,32 @@
 extension Classifier {
     /// The out-of-scope entry the learned model prefers to the winner, when
-    /// it is sure enough: the question shares words with an answerable
-    /// entry but reads like the topics the knowledge base declines.
-    func learnedOutOfScope(_ learned: [Double], best: Int, excluded: [Bool]) -> Int? {
+    /// it is sure enough, or clearly ahead while the winner leaves a query
+    /// word unexplained: the question shares words with an answerable entry
+    /// but reads like the topics the knowledge base declines.
+    func learnedOutOfScope(_ learned: [Double], best: Int, excluded: [Bool], ids: [Int32]) -> Int? {
         guard let top = Self.argmax(learned), top != best, !excluded[top],
-              index.priorities[top] == .outofscope, learned[top] >= LearnedBlend.outOfScopeProbability else { return nil }
-        return top
+              index.priorities[top] == .outofscope else { return nil }
+        if learned[top] >= LearnedBlend.outOfScopeProbability { return top }
+        // Less sure, the model still outweighs the winner clearly while the
+        // winner leaves a word of the question unexplained ("pesan lama di
+        // inbox lpse bisa dihapus": nothing in the inbox entry says
+        // "hapus"): the rules matched the object, the model the question.
+        // A winner that explains every word keeps its answer, whatever the
+        // model thinks ("pengalaman di sikap tidak terbawa").
+        guard learned[top] >= LearnedBlend.outOfScopeLeadProbability,
+              learned[top] >= LearnedBlend.outOfScopeLeadFactor * learned[best],
+              index.exampleCounts[best] >= LearnedBlend.vetoExamples else { return nil }
+        return unexplainedKnownCount(ids, entry: best) > 0 ? top : nil
+    }
+
+    /// Known, non-neutral query words `entry` gives no weight to.
+    func unexplainedKnownCount(_ ids: [Int32], entry: Int) -> Int {
+        var count = 0
+        for (position, id) in ids.enumerated() where id >= 0 && !index.neutral[Int(id)] {
+            guard !ids[..<position].contains(id) else { continue }
+            if !index.postings[Int(id)].contains(where: { Int($0.entry) == entry }) { count += 1 }
+        }
+        return count
     }
 
     /// A normal entry the learned model is sure of when the rules found no
@@ -61,6 +82,11 @@ enum LearnedBlend {
     static let vetoExamples = 10
     /// An out-of-scope entry this probable turns an answer into a fallback.
     static let outOfScopeProbability = 0.8
+    /// An out-of-scope entry at least this probable, and `outOfScopeLeadFactor`
+    /// times the winner's probability, declines when the winner leaves a
+    /// query word unexplained.
+    static let outOfScopeLeadProbability = 0.3
+    static let outOfScopeLeadFactor = 1.5
     /// The model alone answers when the rules did not and it is this sure.
     static let rescueProbability = 0.95
     /// ... for an entry with at least this many examples.

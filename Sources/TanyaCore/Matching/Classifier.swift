@@ -174,7 +174,7 @@ public struct Classifier: Sendable {
                 result.outOfScope = declined
                 return result
             }
-            if let declined = learnedOutOfScope(learned, best: best.entry, excluded: excluded) {
+            if let declined = learnedOutOfScope(learned, best: best.entry, excluded: excluded, ids: ids) {
                 var result = Classification(decision: .fallback, confidence: Self.outOfScopeConfidence,
                                             matched: matchedTerms(ids, tokens: tokens, entry: declined),
                                             candidates: candidates, tokens: tokens)
