@@ -61,6 +61,10 @@ let shippedDecisions: [ExpectedDecision] = [
     // a winner that explains every word keeps its answer.
     .init(query: "pesan di inbox lpse bisa dihapus semua gak", kind: .fallback),
     .init(query: "pengalaman perusahaan di sikap tidak ikut terbawa waktu integrasi", kind: .answer, intent: "sikap-integrasi-gagal"),
+    // Creating an account is registering, which Tanya declines for PPK accounts;
+    // "buat akun" meaning "for the account" is no registration.
+    .init(query: "gimana cara bikin akun ppk baru", kind: .fallback),
+    .init(query: "email staf boleh dipake buat akun perusahaan?", kind: .answer, intent: "email-resmi-perusahaan"),
     .init(query: "", kind: .fallback),
 ]
 
