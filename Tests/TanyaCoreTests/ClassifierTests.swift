@@ -65,6 +65,9 @@ let shippedDecisions: [ExpectedDecision] = [
     // "buat akun" meaning "for the account" is no registration.
     .init(query: "gimana cara bikin akun ppk baru", kind: .fallback),
     .init(query: "email staf boleh dipake buat akun perusahaan?", kind: .answer, intent: "email-resmi-perusahaan"),
+    // A long word only an entry or two write names what is asked: no PPK clarify.
+    .init(query: "ppk membatalkan paket, penyedia harus bagaimana", kind: .fallback),
+    .init(query: "ppk diganti", kind: .clarify, options: ["ganti-ppk-paket", "ppk-pindah-satker"]),
     .init(query: "", kind: .fallback),
 ]
 

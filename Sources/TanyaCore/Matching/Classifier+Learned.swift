@@ -128,23 +128,3 @@ extension Classifier {
         return count
     }
 }
-
-extension Classifier {
-    /// The out-of-scope entry that should decline a vague question instead
-    /// of a topic clarify: it ranks first (rules and model combined) and it
-    /// weighs a word of the question that no problem of the topic knows
-    /// ("magang" beside "lkpp"). Asking "which of these problems" would
-    /// offer answers to a question none of them is about, while a bare
-    /// "login error" (every word known to the topic) is still clarified.
-    func outOfScopeOverTopic(_ topic: Int, candidates: [Classification.Candidate], ids: [Int32], excluded: [Bool]) -> Int? {
-        guard let top = candidates.first, index.priorities[top.entry] == .outofscope, !excluded[top.entry] else { return nil }
-        let members = index.topics[topic].members
-        let namesOtherSubject = ids.contains { id in
-            guard id >= 0, !index.neutral[Int(id)] else { return false }
-            let postings = index.postings[Int(id)]
-            return postings.contains { Int($0.entry) == top.entry }
-                && !postings.contains { members.contains(Int($0.entry)) }
-        }
-        return namesOtherSubject ? top.entry : nil
-    }
-}

@@ -270,35 +270,6 @@ public struct Classifier: Sendable {
         return nil
     }
 
-    /// The triggered topic whose members the query supports most, if the
-    /// query is mostly about it (few words the topic does not know).
-    private func bestTopic(_ triggered: [Int32], scores: [Double], ids: [Int32], contentCount: Double) -> Int? {
-        var best: (topic: Int, score: Double)?
-        for topic in triggered.map(Int.init) {
-            let members = index.topics[topic].members
-            // Words that point away from the topic: unknown words (half) and
-            // words that another real entry weighs strongly while no member
-            // of the topic knows them ("apendo" in a login question).
-            var unexplained = 0.0
-            for id in ids {
-                guard id >= 0 else { unexplained += Self.unknownWordShare; continue }
-                if index.neutral[Int(id)] || index.topicPostings[Int(id)].contains(Int32(topic)) { continue }
-                let postings = index.postings[Int(id)]
-                if postings.contains(where: { members.contains(Int($0.entry)) }) { continue }
-                let foreign = postings.contains { posting in
-                    posting.weight >= Float(Self.foreignWeight) && index.priorities[Int(posting.entry)] != .low
-                }
-                if foreign { unexplained += 1 }
-            }
-            let share = unexplained / max(contentCount, 1)
-            guard share <= settings.maximumUnexplainedForClarify else { continue }
-            let support = members.reduce(0) { $0 + scores[$1] } - unexplained
-            if let current = best, current.score >= support { continue }
-            best = (topic, support)
-        }
-        return best?.topic
-    }
-
     /// Share of the query's non-neutral words that the entry gives weight to.
     private func coverage(_ ids: [Int32], entry: Int, contentCount: Double) -> Double {
         guard contentCount > 0 else { return 1 }
@@ -377,6 +348,10 @@ public struct Classifier: Sendable {
     /// How much a word unknown to the whole knowledge base counts as content.
     static let unknownWordShare = 0.5
     static let minimumLongUnknownLength = 5
+    /// A word at least this long written by at most `rareWordEntries`
+    /// entries names something specific (topic clarify).
+    static let rareWordLength = 6
+    static let rareWordEntries = 2
     /// Confidence factor per long unknown word when a conversational (low-priority) entry wins.
     static let conversationalUnknownFactor = 0.8
     /// Relative gap to the runner-up from which the gap no longer lowers confidence.

@@ -1,0 +1,52 @@
+/// Topic clarify: which topic a vague question is about, and when a
+/// declined subject outranks asking.
+extension Classifier {
+    /// The triggered topic whose members the query supports most, if the
+    /// query is mostly about it (few words the topic does not know).
+    func bestTopic(_ triggered: [Int32], scores: [Double], ids: [Int32], contentCount: Double) -> Int? {
+        var best: (topic: Int, score: Double)?
+        for topic in triggered.map(Int.init) {
+            let members = index.topics[topic].members
+            // Words that point away from the topic: unknown words (half) and
+            // words that another real entry weighs strongly while no member
+            // of the topic knows them ("apendo" in a login question).
+            var unexplained = 0.0
+            for id in ids {
+                guard id >= 0 else { unexplained += Self.unknownWordShare; continue }
+                if index.neutral[Int(id)] || index.topicPostings[Int(id)].contains(Int32(topic)) { continue }
+                let postings = index.postings[Int(id)]
+                if postings.contains(where: { members.contains(Int($0.entry)) }) { continue }
+                // ... or a long word only an entry or two write: specific
+                // enough to be what is asked ("dibatalkan" beside "ppk").
+                let foreign = postings.contains { posting in
+                    posting.weight >= Float(Self.foreignWeight) && index.priorities[Int(posting.entry)] != .low
+                } || (postings.count <= Self.rareWordEntries && index.term(id).utf8.count >= Self.rareWordLength)
+                if foreign { unexplained += 1 }
+            }
+            let share = unexplained / max(contentCount, 1)
+            guard share <= settings.maximumUnexplainedForClarify else { continue }
+            let support = members.reduce(0) { $0 + scores[$1] } - unexplained
+            if let current = best, current.score >= support { continue }
+            best = (topic, support)
+        }
+        return best?.topic
+    }
+
+    /// The out-of-scope entry that should decline a vague question instead
+    /// of a topic clarify: it ranks first (rules and model combined) and it
+    /// weighs a word of the question that no problem of the topic knows
+    /// ("magang" beside "lkpp"). Asking "which of these problems" would
+    /// offer answers to a question none of them is about, while a bare
+    /// "login error" (every word known to the topic) is still clarified.
+    func outOfScopeOverTopic(_ topic: Int, candidates: [Classification.Candidate], ids: [Int32], excluded: [Bool]) -> Int? {
+        guard let top = candidates.first, index.priorities[top.entry] == .outofscope, !excluded[top.entry] else { return nil }
+        let members = index.topics[topic].members
+        let namesOtherSubject = ids.contains { id in
+            guard id >= 0, !index.neutral[Int(id)] else { return false }
+            let postings = index.postings[Int(id)]
+            return postings.contains { Int($0.entry) == top.entry }
+                && !postings.contains { members.contains(Int($0.entry)) }
+        }
+        return namesOtherSubject ? top.entry : nil
+    }
+}
