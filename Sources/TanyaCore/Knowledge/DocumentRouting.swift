@@ -81,7 +81,8 @@ extension Responder {
         let declined = curated.outOfScope.map { " (di luar cakupan: \(index.entries[$0].entry.id))" } ?? ""
         var out = "kurasi: \(Self.describe(curated.decision) { index.entries[$0].entry.id })\(declined)"
             + " keyakinan \((curated.confidence * 100).rounded())%\n"
-        out += "dokumen: \(Self.describe(items.decision) { documentClassifier.index.entries[$0].entry.id })\n"
+        out += "dokumen: \(Self.describe(items.decision) { documentClassifier.index.entries[$0].entry.id })"
+            + " keyakinan \((items.confidence * 100).rounded())%\n"
         for candidate in items.candidates {
             let entry = documentClassifier.index.entries[candidate.entry].entry
             let score = (candidate.score * 100).rounded() / 100
