@@ -13,6 +13,12 @@ final class ResolutionCache: Sendable {
     }
 
     private let storage = Mutex<[String: Entry]>([:])
+    /// Longer keys are rare and not worth remembering.
+    let maximumKeyLength: Int
+
+    init(maximumKeyLength: Int = 24) {
+        self.maximumKeyLength = maximumKeyLength
+    }
 
     /// The remembered resolution: `.some(nil)` means "resolves to nothing".
     func lookup(_ word: String) -> NormalizedToken?? {
@@ -20,8 +26,7 @@ final class ResolutionCache: Sendable {
     }
 
     func store(_ word: String, _ token: NormalizedToken?) {
-        // Very long tokens are rare and not worth remembering.
-        guard word.utf8.count <= 24 else { return }
+        guard word.utf8.count <= maximumKeyLength else { return }
         storage.withLock { entries in
             if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
             entries[word] = Entry(token: token)

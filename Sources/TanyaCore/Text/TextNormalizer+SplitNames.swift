@@ -84,7 +84,19 @@ extension TextNormalizer {
     /// is unknown, so correctly written word pairs are never joined.
     func splitNameToken(_ first: String, _ second: String, misspeltParts: (Bool, Bool) = (false, false)) -> NormalizedToken? {
         let length = first.utf8.count + second.utf8.count
-        guard length >= Self.minimumJoinedLength, length <= Tokenizer.maxTokenLength, let spelling else { return nil }
+        guard length >= Self.minimumJoinedLength, length <= Tokenizer.maxTokenLength, spelling != nil else { return nil }
+        // The answer depends only on the two words, the flags and the
+        // vocabulary (the cache is replaced with the vocabulary). A space
+        // never stands inside a word, so the key is unambiguous.
+        let key = first + " " + second + (misspeltParts.0 ? "1" : "0") + (misspeltParts.1 ? "1" : "0")
+        if let cached = joinCache.lookup(key) { return cached }
+        let joined = splitNameTokenUncached(first, second, misspeltParts: misspeltParts)
+        joinCache.store(key, joined)
+        return joined
+    }
+
+    private func splitNameTokenUncached(_ first: String, _ second: String, misspeltParts: (Bool, Bool)) -> NormalizedToken? {
+        guard let spelling else { return nil }
         let joined = first + second
         let term: String
         if let entry = facts.entry(of: joined), let known = facts.values[entry].known {

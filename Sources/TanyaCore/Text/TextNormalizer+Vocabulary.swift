@@ -85,6 +85,7 @@ extension TextNormalizer {
         self.known = known
         facts = Self.facts(lexicon: lexicon, stopwords: stopwords, known: known, typos: typos)
         cache = ResolutionCache()
+        joinCache = ResolutionCache(maximumKeyLength: joinCache.maximumKeyLength)
     }
 
     /// Builds the typo index (and the multi-word parts) over `known`.
@@ -116,6 +117,7 @@ extension TextNormalizer {
         targets.append(contentsOf: parts)
         targets.append(contentsOf: stopwords.filter { $0.utf8.count >= SpellIndex.minimumLength - 1 })
         spelling = SpellIndex(vocabulary: targets)
+        joinCache = ResolutionCache(maximumKeyLength: joinCache.maximumKeyLength)
     }
 
     /// The known form `word` is an affixed form of, if any.

@@ -45,6 +45,11 @@ public struct TextNormalizer: Sendable {
     var multiWordStarts: SpellIndex?
     /// Resolutions of words outside the vocabulary; one per vocabulary.
     var cache = ResolutionCache()
+    /// Split-name joins of neighbouring words (`splitNameToken`), keyed by
+    /// both words: the join asks the whole-vocabulary typo index about a
+    /// long word with a two-edit budget, the costliest look-up of a query,
+    /// and the same unknown pairs come back query after query.
+    var joinCache = ResolutionCache(maximumKeyLength: 2 * Tokenizer.maxTokenLength + 3)
     /// The lexicon, stopwords and vocabulary by word, for one look-up per
     /// query word; rebuilt whenever `known` changes.
     var facts: WordTable<WordFacts>
