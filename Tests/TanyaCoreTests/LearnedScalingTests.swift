@@ -36,6 +36,24 @@ struct LearnedScalingTests {
         #expect(once[0] < 0.95)
     }
 
+    @Test("known terms scored from their looked-up features give the same probabilities, to the bit, as hashing them",
+          arguments: [
+              ["lupa", "password", "lupa"], ["reset", "resep", "helpdesk"], ["email", "masuk", "spam", "gmail"],
+              ["password"], ["zzz", "lupa", "qwerty", "password"], [],
+          ])
+    func termFeaturesMatchHashing(_ query: [String]) {
+        let samples = [
+            LearnedModel.Sample(terms: ["reset", "password", "helpdesk"], label: 0),
+            LearnedModel.Sample(terms: ["lupa", "password"], label: 1),
+            LearnedModel.Sample(terms: ["email", "masuk", "spam"], label: 2),
+        ]
+        // "gmail" is in the vocabulary but in no sample; "zzz" and "qwerty" in neither.
+        let vocabulary = ["reset", "password", "helpdesk", "lupa", "email", "masuk", "spam", "gmail"]
+        let model = LearnedModel(samples: samples, classCount: 3, vocabulary: vocabulary)
+        let ids = query.map { term in vocabulary.firstIndex(of: term).map(Int32.init) ?? -1 }
+        #expect(model.probabilities(query, ids: ids) == model.probabilities(query))
+    }
+
     @Test("selecting the best of many candidates equals the stable sort: complete first, then score, ties in entry order")
     func selectionMatchesStableSort() {
         var seed: UInt64 = 12_345

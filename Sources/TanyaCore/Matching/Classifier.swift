@@ -131,7 +131,15 @@ public struct Classifier: Sendable {
         var candidates: [Classification.Candidate] = []
         candidates.reserveCapacity(entryCount)
         var hasRealQuestion = false
-        let learned = index.learned.probabilities(tokens.compactMap { $0.negated ? nil : $0.term })
+        var learnedTerms: [String] = []
+        var learnedIDs: [Int32] = []
+        learnedTerms.reserveCapacity(tokens.count)
+        learnedIDs.reserveCapacity(tokens.count)
+        for (position, token) in tokens.enumerated() where !token.negated {
+            learnedTerms.append(token.term)
+            learnedIDs.append(ids[position])
+        }
+        let learned = index.learned.probabilities(learnedTerms, ids: learnedIDs)
         for entry in 0..<entryCount where (scores[entry] > 0 || learned[entry] >= LearnedBlend.candidateProbability) && !excluded[entry] {
             let groupCount = min(index.requireGroupCounts[entry], 64)
             let allGroups: UInt64 = groupCount == 64 ? .max : (1 << UInt64(groupCount)) - 1

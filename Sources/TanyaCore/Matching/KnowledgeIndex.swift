@@ -252,7 +252,7 @@ public struct KnowledgeIndex: Sendable {
         self.requireGroupCounts = requireGroupsByEntry.map { $0.count }
         self.entryTopics = topicByEntry
         self.exampleCounts = all.indices.map { all[$0].examples.count }
-        self.learned = LearnedModel(samples: learns ? samples : [], classCount: entryCount)
+        self.learned = LearnedModel(samples: learns ? samples : [], classCount: entryCount, vocabulary: learns ? terms : [])
     }
 
     /// Scale of weights learnt from examples relative to written keyword weights.

@@ -60,8 +60,13 @@ public struct LearnedModel: Sendable {
     private let weights: [SIMD8<Float>]
     private let bias: [SIMD8<Float>]
     private let lanes: Int
+    /// The neighbour-free features of each vocabulary term, by the term's id
+    /// in the vocabulary given at training (see `TermFeatures`).
+    let termFeatures: [TermFeatures]
 
-    public init(samples: [Sample], classCount: Int, settings: Settings = Settings()) {
+    /// `vocabulary`: the index's terms in id order; a query's known terms
+    /// are then scored from features looked up once here.
+    public init(samples: [Sample], classCount: Int, settings: Settings = Settings(), vocabulary: [String] = []) {
         self.classCount = classCount
         self.settings = settings
         let lanes = max(1, (classCount + 7) / 8)
@@ -89,8 +94,10 @@ public struct LearnedModel: Sendable {
         guard trained else {
             self.weights = weights
             self.bias = bias
+            self.termFeatures = []
             return
         }
+        self.termFeatures = Self.termFeatures(of: vocabulary, table: table, settings)
 
         // Plain SGD on the softmax loss with an L2 shrink folded into each
         // step. The visiting order is a fixed stride through the samples,
@@ -150,15 +157,50 @@ public struct LearnedModel: Sendable {
     /// Probability of each entry for the query's normalised terms (sums to 1;
     /// all 0 for an untrained model, which knows nothing).
     public func probabilities(_ terms: [String]) -> [Double] {
+        probabilities(terms, ids: [Int32](repeating: -1, count: terms.count))
+    }
+
+    /// `probabilities(_:)` with each term's id in the training vocabulary
+    /// (-1 for a term outside it): the features of a known term are read
+    /// from `termFeatures` instead of hashed again, in the same order, so
+    /// the result is the same to the bit.
+    public func probabilities(_ terms: [String], ids: [Int32]) -> [Double] {
         guard trained else { return [Double](repeating: 0, count: classCount) }
         var rows: [Int32] = []
         rows.reserveCapacity(terms.count * 16)
         // Features the model never saw still count in the norm: a query made
         // mostly of unseen words is less certain than one made of known words.
         var total = 0
-        Self.forEachFeature(terms, settings) { key in
+        var previous: UInt64 = 0
+        var bytes: [UInt8] = []
+        for (position, term) in terms.enumerated() {
+            let id = position < ids.count ? Int(ids[position]) : -1
+            let known = id >= 0 && id < termFeatures.count ? termFeatures[id] : nil
+            let word = known?.word ?? Self.hash(term.utf8, seed: Self.termSeed)
+            guard !terms[..<position].contains(term) else {
+                previous = word
+                continue
+            }
             total += 1
-            if let row = table[key] { rows.append(row) }
+            if let known {
+                if known.wordRow >= 0 { rows.append(known.wordRow) }
+            } else if let row = table[word] {
+                rows.append(row)
+            }
+            if previous != 0 && settings.termBigrams {
+                total += 1
+                if let row = table[Self.mix(previous &* 31 &+ word)] { rows.append(row) }
+            }
+            previous = word
+            if let known {
+                total += known.gramCount
+                rows.append(contentsOf: known.gramRows)
+            } else {
+                Self.forEachGram(of: term, settings, bytes: &bytes) { key in
+                    total += 1
+                    if let row = table[key] { rows.append(row) }
+                }
+            }
         }
         var scores = [SIMD8<Float>](repeating: .zero, count: lanes)
         let scale = total == 0 ? 0 : 1 / Float(total).squareRoot()
@@ -225,15 +267,21 @@ public struct LearnedModel: Sendable {
             body(word)
             if previous != 0 && settings.termBigrams { body(mix(previous &* 31 &+ word)) }
             previous = word
-            bytes.removeAll(keepingCapacity: true)
-            bytes.append(0x20)
-            bytes.append(contentsOf: term.utf8)
-            bytes.append(0x20)
-            guard bytes.count > 4, settings.shortestGram <= settings.longestGram else { continue }
-            for length in settings.shortestGram...settings.longestGram where length <= bytes.count {
-                for start in 0...(bytes.count - length) {
-                    body(hash(bytes[start..<(start + length)], seed: Self.gramSeed))
-                }
+            forEachGram(of: term, settings, bytes: &bytes, body)
+        }
+    }
+
+    /// Calls `body` with the hash of each character 3-4-gram of `term`
+    /// padded with a space on either side (`bytes` is scratch space).
+    static func forEachGram(of term: String, _ settings: Settings, bytes: inout [UInt8], _ body: (UInt64) -> Void) {
+        bytes.removeAll(keepingCapacity: true)
+        bytes.append(0x20)
+        bytes.append(contentsOf: term.utf8)
+        bytes.append(0x20)
+        guard bytes.count > 4, settings.shortestGram <= settings.longestGram else { return }
+        for length in settings.shortestGram...settings.longestGram where length <= bytes.count {
+            for start in 0...(bytes.count - length) {
+                body(hash(bytes[start..<(start + length)], seed: Self.gramSeed))
             }
         }
     }
