@@ -150,7 +150,10 @@ public struct Classifier: Sendable {
                                     ruleScore: scores[entry], learned: learned[entry]))
         }
         if hasRealQuestion || !triggeredTopics.isEmpty {
-            candidates.removeAll { index.priorities[$0.entry] == .low }
+            // The closure reads one array: capturing `index` would copy the
+            // whole classifier (a retain and release of every index array).
+            let priorities = index.priorities
+            candidates.removeAll { priorities[$0.entry] == .low }
         }
         // The strongest real entry that misses a required detail: when it
         // outweighs the complete winner, the question is mostly about that
