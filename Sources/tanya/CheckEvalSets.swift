@@ -6,8 +6,14 @@ import TanyaCore
 /// adds confident wrong answers: for each entry that answers a query labelled
 /// otherwise, the set is run again without that entry, and a drop in
 /// confident wrong answers is reported. Only line numbers are shown, never
-/// the queries: eval sets are test data, not examples to copy.
+/// the queries: eval sets are test data, not examples to copy. A set marked
+/// never tuned (a `# never-tuned` comment line) gets counts without line
+/// numbers: its misses must not be read and fixed one by one, or it would
+/// no longer measure unseen wording.
 struct CheckEvalSets {
+    /// The comment line that marks a set nobody may tune on.
+    static let neverTunedMarker = "# never-tuned"
+
     let base: KnowledgeBase
     let responder: Responder
     let knowledgeDirectory: String
@@ -35,12 +41,20 @@ struct CheckEvalSets {
                 let without = EvaluationReport.run(responderWithout(entry), queries: queries.filter { $0.expected != entry })
                 let withEntry = report.outcomes.filter { $0.query.expected != entry && $0.confidentWrong }.count
                 guard without.confidentWrong < withEntry else { continue }
+                let whichLines = Self.isNeverTuned(text)
+                    ? "set uji yang tidak boleh dipakai menyetel: baris tidak ditampilkan"
+                    : "baris \(queryLines.map(String.init).joined(separator: ", "))"
                 lines.append(KnowledgeIssue(file: file, line: 0, message: "entri '\(entry)' menambah jawaban yakin-tapi-salah: \(withEntry) dengan entri ini, "
-                             + "\(without.confidentWrong) tanpanya (baris \(queryLines.map(String.init).joined(separator: ", "))); "
+                             + "\(without.confidentWrong) tanpanya (\(whichLines)); "
                              + "perjelas require/exclude entri itu atau entri yang seharusnya menjawab"))
             }
         }
         return lines
+    }
+
+    /// Whether a comment line of `text` is `neverTunedMarker`.
+    static func isNeverTuned(_ text: String) -> Bool {
+        text.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == neverTunedMarker }
     }
 
     private func responderWithout(_ id: String) -> Responder {

@@ -71,6 +71,12 @@ struct FollowUpCLITests {
         let checked = try TanyaBinary.run(["check", "--knowledge", root + "/knowledge"])
         #expect(checked.status == 0)
         #expect(checked.stdout.contains("eval/set.tsv: entri 'lupa-password' menambah jawaban yakin-tapi-salah"), "\(checked.stdout)")
+        #expect(checked.stdout.contains("(baris 1)"), "\(checked.stdout)")
+        // A never-tuned set gets the count, not the lines to read and fix.
+        try "# never-tuned\nlupa-userid\tlupa password lpse gimana\n".write(toFile: root + "/eval/set.tsv", atomically: true, encoding: .utf8)
+        let blind = try TanyaBinary.run(["check", "--knowledge", root + "/knowledge"])
+        #expect(blind.stdout.contains("eval/set.tsv: entri 'lupa-password' menambah jawaban yakin-tapi-salah"), "\(blind.stdout)")
+        #expect(blind.stdout.contains("baris tidak ditampilkan") && !blind.stdout.contains("(baris 2)"), "\(blind.stdout)")
         let skipped = try TanyaBinary.run(["check", "--no-eval", "--knowledge", root + "/knowledge"])
         #expect(!skipped.stdout.contains("yakin-tapi-salah"))
         try "x\n".write(toFile: root + "/knowledge/entries/catatan.txt", atomically: true, encoding: .utf8)
