@@ -30,6 +30,9 @@ struct CheckEvalSets {
     func warnings() -> [KnowledgeIssue] {
         let labels = Set(responder.index.entries.map(\.entry.id)).union(["clarify", "none"])
         var lines: [KnowledgeIssue] = []
+        // One knowledge without each suspect entry, shared by every set: an
+        // entry that misleads in several sets is retrained once, not per set.
+        var without: [String: Responder] = [:]
         for file in files {
             guard case let .success(text) = KnowledgeLoader.readText(file) else { continue }
             let (queries, issues) = EvaluationReport.parse(text, file: file, knownLabels: labels)
@@ -38,14 +41,16 @@ struct CheckEvalSets {
             var byEntry: [String: [Int]] = [:]
             for outcome in report.outcomes where outcome.confidentWrong { byEntry[outcome.got, default: []].append(outcome.query.line) }
             for (entry, queryLines) in byEntry.sorted(by: { $0.key < $1.key }) {
-                let without = EvaluationReport.run(responderWithout(entry), queries: queries.filter { $0.expected != entry })
+                let reduced = without[entry] ?? responderWithout(entry)
+                without[entry] = reduced
+                let rerun = EvaluationReport.run(reduced, queries: queries.filter { $0.expected != entry })
                 let withEntry = report.outcomes.filter { $0.query.expected != entry && $0.confidentWrong }.count
-                guard without.confidentWrong < withEntry else { continue }
+                guard rerun.confidentWrong < withEntry else { continue }
                 let whichLines = Self.isNeverTuned(text)
                     ? "set uji yang tidak boleh dipakai menyetel: baris tidak ditampilkan"
                     : "baris \(queryLines.map(String.init).joined(separator: ", "))"
                 lines.append(KnowledgeIssue(file: file, line: 0, message: "entri '\(entry)' menambah jawaban yakin-tapi-salah: \(withEntry) dengan entri ini, "
-                             + "\(without.confidentWrong) tanpanya (\(whichLines)); "
+                             + "\(rerun.confidentWrong) tanpanya (\(whichLines)); "
                              + "perjelas require/exclude entri itu atau entri yang seharusnya menjawab"))
             }
         }
