@@ -57,9 +57,9 @@ struct CheckEvalSets {
         return lines
     }
 
-    /// Whether a comment line of `text` is `neverTunedMarker`.
+    /// Whether a comment line of `text` is `neverTunedMarker` (CRLF files too).
     static func isNeverTuned(_ text: String) -> Bool {
-        text.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == neverTunedMarker }
+        text.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespacesAndNewlines) == neverTunedMarker }
     }
 
     private func responderWithout(_ id: String) -> Responder {

@@ -14,7 +14,7 @@ final class ResolutionCache: Sendable {
 
     private let storage = Mutex<[String: Entry]>([:])
     /// Longer keys are rare and not worth remembering.
-    let maximumKeyLength: Int
+    private let maximumKeyLength: Int
 
     init(maximumKeyLength: Int = 24) {
         self.maximumKeyLength = maximumKeyLength

@@ -84,8 +84,10 @@ extension TextNormalizer {
     private mutating func installFacts(_ known: [String: String], typos: Set<String> = []) {
         self.known = known
         facts = Self.facts(lexicon: lexicon, stopwords: stopwords, known: known, typos: typos)
+        // Both caches read the vocabulary, and a join the typo index too:
+        // installed after it, this is where each vocabulary starts afresh.
         cache = ResolutionCache()
-        joinCache = ResolutionCache(maximumKeyLength: joinCache.maximumKeyLength)
+        joinCache = ResolutionCache(maximumKeyLength: Self.joinKeyLength)
     }
 
     /// Builds the typo index (and the multi-word parts) over `known`.
@@ -117,7 +119,6 @@ extension TextNormalizer {
         targets.append(contentsOf: parts)
         targets.append(contentsOf: stopwords.filter { $0.utf8.count >= SpellIndex.minimumLength - 1 })
         spelling = SpellIndex(vocabulary: targets)
-        joinCache = ResolutionCache(maximumKeyLength: joinCache.maximumKeyLength)
     }
 
     /// The known form `word` is an affixed form of, if any.

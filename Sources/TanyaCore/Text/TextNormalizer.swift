@@ -49,7 +49,9 @@ public struct TextNormalizer: Sendable {
     /// both words: the join asks the whole-vocabulary typo index about a
     /// long word with a two-edit budget, the costliest look-up of a query,
     /// and the same unknown pairs come back query after query.
-    var joinCache = ResolutionCache(maximumKeyLength: 2 * Tokenizer.maxTokenLength + 3)
+    var joinCache = ResolutionCache(maximumKeyLength: Self.joinKeyLength)
+    /// Longest `joinCache` key: two words, a space and two flags.
+    static let joinKeyLength = 2 * Tokenizer.maxTokenLength + 3
     /// The lexicon, stopwords and vocabulary by word, for one look-up per
     /// query word; rebuilt whenever `known` changes.
     var facts: WordTable<WordFacts>
