@@ -54,8 +54,14 @@ struct AskCommand {
                     cli.stdout.write(problem + "\n\n")
                     continue
                 }
-                emit(responder.reply(to: line, site: site, audience: audience), json: false)
+                let (reply, classification) = responder.reply(to: line, site: site, audience: audience)
+                emit(reply, json: false)
                 cli.stdout.write("\n")
+                // Per line, headed by the question, so a batch can be read
+                // (or parsed) question by question.
+                if arguments.has("--explain") {
+                    cli.stderr.write("# \(line)\n" + explanation(classification, responder: responder) + "\n")
+                }
             }
         }
         if !pending.isEmpty { cli.stdout.write(bytes: pending) }

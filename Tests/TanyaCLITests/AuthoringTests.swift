@@ -104,4 +104,34 @@ struct AuthoringTests {
         }.map(\.0)
         #expect(answeredByAnother.isEmpty, "answered with another entry: \(answeredByAnother)")
     }
+
+    /// Questions that share the new entry's words (daftar, akun, penyedia)
+    /// but ask about another system or another registration, written for
+    /// this test only. The entry has examples only, so nothing but the
+    /// matcher's answerability (out-of-scope entries, learned decline,
+    /// unexplained salient words) keeps them from it.
+    static let neighbouringQuestions = [
+        "cara daftar akun di sikap",
+        "cara daftar penyedia di e-katalog",
+        "cek perusahaan masuk daftar hitam penyedia dimana",
+        "cara daftar paket di sirup",
+        "pendaftaran tender jalan kabupaten kapan dibuka",
+        "cara daftar akun bela pengadaan untuk penyedia",
+        "cara daftar nib di oss untuk perusahaan baru",
+        "daftar akun sub admin agency gimana",
+    ]
+
+    @Test("questions on neighbouring topics that share the new entry's words are not answered by it, nor by any entry")
+    func newEntryDeclinesNeighbouringQuestions() throws {
+        let directory = try Self.knowledgeWithEntry()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try TanyaBinary.run(["ask", "--json", "--knowledge", directory],
+                                         input: Self.neighbouringQuestions.joined(separator: "\n") + "\n")
+        #expect(result.status == 0)
+        let replies = result.lines.compactMap(TanyaBinary.json)
+        #expect(replies.count == Self.neighbouringQuestions.count)
+        let answered = zip(Self.neighbouringQuestions, replies).filter { _, reply in reply["type"] as? String == "answer" }
+            .map { "\($0.0) -> \($0.1["intent"] ?? "")" }
+        #expect(answered.isEmpty, "answered: \(answered)")
+    }
 }
