@@ -31,6 +31,12 @@ let shippedDecisions: [ExpectedDecision] = [
     .init(query: "tidak bisa login", kind: .clarify, options: ["login-password-salah", "login-javascript-error", "data-tidak-sinkron", "lupa-password"]),
     .init(query: "gk bisa masuk", kind: .clarify, options: ["login-password-salah", "login-javascript-error"]),
     .init(query: "email bermasalah", kind: .clarify, options: ["email-tidak-aktif", "email-masuk-spam", "ganti-email"]),
+    // An account problem without its detail: the account topic asks which one...
+    .init(query: "akun penyedia kami kenapa ini min", kind: .clarify, options: ["lupa-password", "lupa-userid", "login-password-salah"]),
+    .init(query: "tolong dibantu akun kami", kind: .clarify, options: ["lupa-password", "lupa-userid"]),
+    // ...but a question far nearer another entry (changing the email, not an
+    // address) is not offered the account problems.
+    .init(query: "cara ubah alamat kantor di akun penyedia kami", kind: .fallback),
     .init(query: "lupa pw", kind: .answer, intent: "lupa-password"),
     .init(query: "Gk bisa login, muncul JAVA SCRIPT error!!", kind: .answer, intent: "login-javascript-error"),
     .init(query: "integrasi sikap gagal", kind: .answer, intent: "sikap-integrasi-gagal"),

@@ -3,7 +3,7 @@
 extension Classifier {
     /// The triggered topic whose members the query supports most, if the
     /// query is mostly about it (few words the topic does not know).
-    func bestTopic(_ triggered: [Int32], scores: [Double], ids: [Int32], contentCount: Double) -> Int? {
+    func bestTopic(_ triggered: [Int32], scores: [Double], candidates: [Classification.Candidate], ids: [Int32], contentCount: Double) -> Int? {
         var best: (topic: Int, score: Double)?
         for topic in triggered.map(Int.init) {
             let members = index.topics[topic].members
@@ -25,12 +25,33 @@ extension Classifier {
             }
             let share = unexplained / max(contentCount, 1)
             guard share <= settings.maximumUnexplainedForClarify else { continue }
+            // An answerable entry outside the topic that outscores all its
+            // members by far is what the question is near ("ganti alamat
+            // perusahaan di akun" is next to changing the email, not an
+            // account problem): offering the topic's problems would list
+            // answers to another question.
+            let bestMember = members.reduce(0.0) { max($0, scores[$1]) }
+            let outweighed = candidates.contains { candidate in
+                index.priorities[candidate.entry] == .normal && !members.contains(candidate.entry)
+                    && candidate.score > max(bestMember * Self.topicOutweighedFactor, Self.topicOutweighingScore)
+            }
+            guard !outweighed else { continue }
             let support = members.reduce(0) { $0 + scores[$1] } - unexplained
             if let current = best, current.score >= support { continue }
             best = (topic, support)
         }
         return best?.topic
     }
+
+    /// An answerable non-member scoring more than this times the topic's
+    /// best member, and at least `topicOutweighingScore`, keeps a question
+    /// from that topic's clarify (complete or not: a missing required word
+    /// is the other thing the question asks about).
+    static let topicOutweighedFactor = 1.5
+    /// Vague questions score every entry a little ("gk bisa masuk spse"
+    /// gives ~2 to entries that merely say "tidak" and "spse"); a real
+    /// neighbour scores more.
+    static let topicOutweighingScore = 3.0
 
     /// The out-of-scope entry that should decline a vague question instead
     /// of a topic clarify: it ranks first (rules and model combined) and it
