@@ -113,4 +113,31 @@ struct DocumentRoutingTests {
         #expect(rare > common)
         #expect(common >= KnowledgeDocument.answerWordFloor)
     }
+
+    @Test("an item's own question declined by a curated entry marks the page as covering that topic")
+    func itemsCoveringADeclinedTopic() throws {
+        let declining = try #require(responder.index.entryIndex(for: "luar-akun-lain"))
+        let numbers = responder.index.base.documents.flatMap { document in document.items.map { document.itemID($0) } }
+        let covered = zip(numbers, responder.itemDeclinedBy).filter { $0.1 == declining }.map(\.0)
+        #expect(covered.contains("faq-pendaftaran-1"))
+        #expect(!covered.contains("tanya-jawab-penawaran-6"), "a browser question is no declined account topic")
+    }
+
+    @Test("after a decline of a topic the page covers, the item that clearly leads that topic's items answers", arguments: [
+        ("perusahaan kami mau daftar jadi penyedia, caranya gmn", "faq-pendaftaran-1"),
+        ("gimana langkah daftar sebagai penyedia di lpse ini", "faq-pendaftaran-1"),
+    ])
+    func coveredDeclineAnswers(query: String, item: String) {
+        let reply: Reply = responder.reply(to: query)
+        #expect(reply.kind == .answer && reply.intent == item, "\(reply.kind) \(reply.intent ?? "-")")
+        #expect(reply.confidence >= ClassifierSettings().answerThreshold)
+    }
+
+    @Test("a declined question naming a subject the leading item does not know stays declined")
+    func coveredDeclineKeepsOtherSubjects() {
+        // Registration words, but of a PPK account: the vendor-registration
+        // item does not know "ppk".
+        let reply: Reply = responder.reply(to: "cara daftar akun ppk baru di spse")
+        #expect(reply.kind == .fallback)
+    }
 }

@@ -34,6 +34,17 @@ extension Responder {
     /// helpdesk buka?").
     static let salientBypassCoverage = 0.6
 
+    /// How far an item must lead the next rival to answer on its lead
+    /// (`clearItemLead`), relative to its score.
+    static let leadMargin = 0.1
+    /// Share of the query the leading item's question must explain.
+    static let leadCoverage = 0.5
+    /// Least score of a leading item after a plain fallback, where every
+    /// word of the knowledge competes (twice the classifier's minimum).
+    static let fallbackLeadScore = 3.0
+    /// Least score of a leading item after a decline of a topic its page covers.
+    static let coveredLeadScore = 2.0
+
     /// Share of the query's words the first option's question must use for
     /// items to clarify among themselves: a vague question sharing one word
     /// with a few items is better a fallback than a list of lookalikes.
@@ -91,7 +102,7 @@ extension Responder {
     /// What the curated classifier left open for the items.
     private enum CuratedOutcome {
         case fallback
-        case declined(score: Double)
+        case declined(score: Double, entry: Int)
         case weakAnswer(entry: Int)
     }
 
@@ -106,7 +117,7 @@ extension Responder {
         switch curated.decision {
         case .fallback:
             if let declined = curated.outOfScope {
-                outcome = .declined(score: curated.candidates.first(where: { $0.entry == declined })?.ruleScore ?? 0)
+                outcome = .declined(score: curated.candidates.first(where: { $0.entry == declined })?.ruleScore ?? 0, entry: declined)
             } else {
                 outcome = .fallback
             }
@@ -116,13 +127,53 @@ extension Responder {
             return curated
         }
         let items = documentClassifier.classify(text)
-        guard let decision = itemDecision(items, after: outcome, in: documentClassifier) else { return curated }
+        guard let decision = clearItemLead(items, after: outcome, in: documentClassifier)
+            ?? itemDecision(items, after: outcome, in: documentClassifier)
+        else { return curated }
         var result = curated
         result.decision = decision.decision
         result.confidence = decision.confidence
         result.matched = items.matched
         result.outOfScope = nil
         return result
+    }
+
+    /// An item that clearly leads its rivals, where the items' classifier
+    /// itself is unsure: an item has its question and a variant or two as
+    /// examples, so its score stays low even when it is what is asked. It
+    /// answers when it leads the next rival by `leadMargin`, its question
+    /// explains `leadCoverage` of the query, and the query names no salient
+    /// subject it does not know. After a plain fallback every candidate of
+    /// the items' index is a rival (curated entries too) and the item needs
+    /// `fallbackLeadScore`; after a decline only the items whose own
+    /// question the same entry declines are (the office's page covers the
+    /// topic Tanya declines: "daftar akun penyedia baru" when its FAQ
+    /// explains registration), and `coveredLeadScore` suffices.
+    private func clearItemLead(_ items: Classification, after outcome: CuratedOutcome,
+                               in documentClassifier: Classifier) -> (decision: Classification.Decision, confidence: Double)? {
+        let curatedCount = documentIndexCuratedCount
+        let complete = items.candidates.filter(\.complete)
+        let rivals: [Classification.Candidate]
+        let minimum: Double
+        switch outcome {
+        case .fallback:
+            rivals = complete
+            minimum = Self.fallbackLeadScore
+        case let .declined(_, declining):
+            rivals = complete.filter { $0.entry >= curatedCount && itemDeclinedBy[$0.entry - curatedCount] == declining }
+            minimum = Self.coveredLeadScore
+        case .weakAnswer:
+            return nil
+        }
+        guard let top = rivals.first, top.entry >= curatedCount, top.score >= minimum else { return nil }
+        let runnerUp = rivals.dropFirst().first?.score ?? 0
+        let index = documentClassifier.index
+        guard (top.score - runnerUp) / top.score >= Self.leadMargin,
+              Self.unexplainedSalientCount(of: top.entry, tokens: items.tokens, in: index) == 0,
+              Self.questionCoverage(of: top.entry, tokens: items.tokens, in: index) >= Self.leadCoverage
+        else { return nil }
+        let confidence = max(items.confidence, documentClassifier.settings.answerThreshold)
+        return (.answer(entry: top.entry + self.index.entryCount - curatedCount), confidence)
     }
 
     /// The items' decision in reply numbering, or nil to keep the curated one.
@@ -143,7 +194,7 @@ extension Responder {
         switch outcome {
         case .fallback:
             break
-        case let .declined(score):
+        case let .declined(score, _):
             guard top.score >= score * Self.declineOverrideFactor else { return nil }
         case .weakAnswer:
             let curatedRival = complete.first { $0.entry < curatedCount }

@@ -26,6 +26,18 @@ extension Responder {
         return KnowledgeIndex(base: items, learns: false)
     }
 
+    /// For each item of `documentIndex`, the curated entry that declines
+    /// its question as out of scope, or -1.
+    static func decliningEntries(of documentIndex: KnowledgeIndex?, curated: Classifier) -> [Int] {
+        guard let documentIndex else { return [] }
+        let items = documentIndex.entries[curated.index.entryCount...]
+        return items.map { item in
+            let classification = curated.classify(item.entry.title)
+            guard case .fallback = classification.decision, let declining = classification.outOfScope else { return -1 }
+            return declining
+        }
+    }
+
     /// Number of curated entries at the start of `documentIndex`.
     var documentIndexCuratedCount: Int { (documentIndex?.entryCount ?? 0) - index.base.documentEntries.count }
 
