@@ -117,8 +117,9 @@ struct DocumentRoutingTests {
     @Test("an item's own question declined by a curated entry marks the page as covering that topic")
     func itemsCoveringADeclinedTopic() throws {
         let declining = try #require(responder.index.entryIndex(for: "luar-akun-lain"))
-        let numbers = responder.index.base.documents.flatMap { document in document.items.map { document.itemID($0) } }
-        let covered = zip(numbers, responder.itemDeclinedBy).filter { $0.1 == declining }.map(\.0)
+        let items = try #require(responder.documentIndex).entries.indices.dropFirst(responder.documentIndexCuratedCount)
+        let covered = items.filter { responder.decliningEntry(ofItem: $0) == declining }
+            .map { responder.documentItems[$0].entry.id }
         #expect(covered.contains("faq-pendaftaran-1"))
         #expect(!covered.contains("tanya-jawab-penawaran-6"), "a browser question is no declined account topic")
     }

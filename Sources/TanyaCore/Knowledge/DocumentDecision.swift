@@ -160,7 +160,7 @@ extension Responder {
             rivals = complete
             minimum = Self.fallbackLeadScore
         case let .declined(_, declining):
-            rivals = complete.filter { $0.entry >= curatedCount && itemDeclinedBy[$0.entry - curatedCount] == declining }
+            rivals = complete.filter { $0.entry >= curatedCount && decliningEntry(ofItem: $0.entry) == declining }
             minimum = Self.coveredLeadScore
         case .weakAnswer:
             return nil

@@ -26,16 +26,16 @@ extension Responder {
         return KnowledgeIndex(base: items, learns: false)
     }
 
-    /// For each item of `documentIndex`, the curated entry that declines
-    /// its question as out of scope, or -1.
-    static func decliningEntries(of documentIndex: KnowledgeIndex?, curated: Classifier) -> [Int] {
-        guard let documentIndex else { return [] }
-        let items = documentIndex.entries[curated.index.entryCount...]
-        return items.map { item in
-            let classification = curated.classify(item.entry.title)
-            guard case .fallback = classification.decision, let declining = classification.outOfScope else { return -1 }
-            return declining
-        }
+    /// The curated entry that declines the own question (title) of entry
+    /// `number` of `documentIndex` as out of scope, or nil: the office's page
+    /// then covers that declined topic (see `clearItemLead`). Asked at query
+    /// time for the few candidates of a declined question, not at load:
+    /// classifying every title would add ~30 ms to a 2,000-item page.
+    func decliningEntry(ofItem number: Int) -> Int? {
+        guard let documentIndex else { return nil }
+        let classification = classifier.classify(documentIndex.entries[number].entry.title)
+        guard case .fallback = classification.decision else { return nil }
+        return classification.outOfScope
     }
 
     /// Number of curated entries at the start of `documentIndex`.

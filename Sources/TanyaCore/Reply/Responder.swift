@@ -12,10 +12,6 @@ public struct Responder: Sendable {
     /// `index.entryCount + n` in replies.
     public let documentIndex: KnowledgeIndex?
     let documentClassifier: Classifier?
-    /// Per document item (in `documentItems` order), the curated
-    /// out-of-scope entry that declines the item's own question, or -1: the
-    /// office's page covers that declined topic (see `clearItemLead`).
-    let itemDeclinedBy: [Int]
     public let defaultSite: String
     /// Site ids in order; every per-site table below is indexed the same way,
     /// so answering reads arrays, and a request naming no site hashes nothing.
@@ -64,7 +60,6 @@ public struct Responder: Sendable {
         let documentIndex = Self.documentIndex(for: index.base)
         self.documentIndex = documentIndex
         self.documentClassifier = documentIndex.map { Classifier(index: $0, settings: settings) }
-        self.itemDeclinedBy = Self.decliningEntries(of: documentIndex, curated: classifier)
         let profiles = index.base.sites.isEmpty
             ? [SiteProfile(id: Self.defaultSiteID, fields: [:])]
             : index.base.sites.values.sorted { $0.id < $1.id }
