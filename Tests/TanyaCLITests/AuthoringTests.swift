@@ -65,6 +65,19 @@ struct AuthoringTests {
         }.joined(separator: "\n")
     }
 
+    /// The JSON replies of `tanya ask --json` to `questions`, one a line,
+    /// in a copy of the knowledge with the entry added.
+    static func repliesWithEntry(to questions: [String]) throws -> [[String: Any]] {
+        let directory = try knowledgeWithEntry()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try TanyaBinary.run(["ask", "--json", "--knowledge", directory],
+                                         input: questions.joined(separator: "\n") + "\n")
+        #expect(result.status == 0)
+        let replies = result.lines.compactMap(TanyaBinary.json)
+        #expect(replies.count == questions.count)
+        return replies
+    }
+
     @Test("the README's minimal entry (no keyword, require or phrase lines) passes tanya check")
     func minimalEntryPassesCheck() throws {
         let entry = try Self.readmeEntry()
@@ -84,13 +97,7 @@ struct AuthoringTests {
     /// fallback, never to a neighbour's answer.
     @Test("the new entry answers most new paraphrases of its question and no other entry answers them")
     func newEntryAnswersParaphrases() throws {
-        let directory = try Self.knowledgeWithEntry()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let result = try TanyaBinary.run(["ask", "--json", "--knowledge", directory],
-                                         input: Self.paraphrases.joined(separator: "\n") + "\n")
-        #expect(result.status == 0)
-        let replies = result.lines.compactMap(TanyaBinary.json)
-        #expect(replies.count == Self.paraphrases.count)
+        let replies = try Self.repliesWithEntry(to: Self.paraphrases)
         var failed: [String] = []
         for (text, reply) in zip(Self.paraphrases, replies)
         where reply["type"] as? String != "answer" || reply["intent"] as? String != Self.entryID {
@@ -123,13 +130,7 @@ struct AuthoringTests {
 
     @Test("questions on neighbouring topics that share the new entry's words are not answered by it, nor by any entry")
     func newEntryDeclinesNeighbouringQuestions() throws {
-        let directory = try Self.knowledgeWithEntry()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let result = try TanyaBinary.run(["ask", "--json", "--knowledge", directory],
-                                         input: Self.neighbouringQuestions.joined(separator: "\n") + "\n")
-        #expect(result.status == 0)
-        let replies = result.lines.compactMap(TanyaBinary.json)
-        #expect(replies.count == Self.neighbouringQuestions.count)
+        let replies = try Self.repliesWithEntry(to: Self.neighbouringQuestions)
         let answered = zip(Self.neighbouringQuestions, replies).filter { _, reply in reply["type"] as? String == "answer" }
             .map { "\($0.0) -> \($0.1["intent"] ?? "")" }
         #expect(answered.isEmpty, "answered: \(answered)")
