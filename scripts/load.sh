@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # HTTP load test of `tanya serve` (release build) against an nginx baseline,
-# loopback only, bounded in time (~60 s after the build):
+# loopback only, bounded in time (~100 s after the build with 2 rounds):
 #   1. wrk, 64 keep-alive connections, 10 s, POST /v1/ask with real questions,
 #      against tanya and against nginx returning a constant JSON body;
 #   2. the same while idle keep-alive connections are held open to each.
@@ -12,7 +12,12 @@
 # RSS >= 50 MB, a bad exit after SIGTERM, a wrong reply).
 # Installs wrk and nginx with apt-get if missing.
 # Also prints GET /healthz (the server without the responder) for reference.
-# Usage: scripts/load.sh   (from anywhere; env DURATION=10 CONNECTIONS=64 IDLE=960
+# Each comparison runs ROUNDS times (default 2), tanya and nginx alternating,
+# and keeps each server's best round: a shared machine's slow spell (CPU steal,
+# a neighbour's burst) lands on one run and would otherwise decide the ratio
+# (measured: /healthz, which no change of the responder touches, read 0.84-0.88
+# of nginx in such a run against 1.00-1.15 otherwise). Errors of every round count.
+# Usage: scripts/load.sh   (from anywhere; env DURATION=10 CONNECTIONS=64 IDLE=960 ROUNDS=2
 #        WORKERS=n: event loops of tanya and nginx worker processes, always
 #        the same number for both; default one per core)
 set -euo pipefail
@@ -24,6 +29,7 @@ connections=${CONNECTIONS:-64}
 # exactly the cap. (1,000 idle would push 40 wrk connections over it, and
 # those are refused on purpose.)
 idle=${IDLE:-$((1024 - connections))}
+rounds=${ROUNDS:-2}
 
 . scripts/lib/tools.sh
 ensure_load_tools "load" || exit 2
@@ -101,12 +107,21 @@ echo "tanya on 127.0.0.1:$tanya_port ($loops loops), nginx on 127.0.0.1:$nginx_p
 for port in "$tanya_port" "$nginx_port"; do
   wrk -t2 -c"$connections" -d2s --timeout 2s -s scripts/load/ask.lua "http://127.0.0.1:$port/v1/ask" >/dev/null
 done
-tanya_plain=$(run_wrk "$tanya_port")
-nginx_plain=$(run_wrk "$nginx_port")
+# The RESULT line with more requests/s: `new` unless `current` (may be empty) has more.
+best() { # new current
+  if [ -n "$2" ] && awk -v a="$(field "$2" rps)" -v b="$(field "$1" rps)" 'BEGIN { exit !(a > b) }'; then echo "$2"; else echo "$1"; fi
+}
+tanya_rounds=() # every tanya RESULT line: errors count in any round, kept or not
+tanya_plain=""; nginx_plain=""
+for _ in $(seq "$rounds"); do
+  t=$(run_wrk "$tanya_port"); n=$(run_wrk "$nginx_port")
+  tanya_rounds+=("$t")
+  tanya_plain=$(best "$t" "$tanya_plain"); nginx_plain=$(best "$n" "$nginx_plain")
+done
 
 with_idle() { # port -> RESULT line, with $idle idle connections held open meanwhile
   local fifo="$work/idle.$1"
-  mkfifo "$fifo"
+  rm -f "$fifo"; mkfifo "$fifo"
   python3 scripts/load/idle_connections.py "$1" "$idle" $((duration + 30)) <"$fifo" >"$work/idle.$1.out" 2>&1 &
   idle_pid=$!
   exec 9>"$fifo"
@@ -119,8 +134,13 @@ with_idle() { # port -> RESULT line, with $idle idle connections held open meanw
 }
 # Informational: the server alone (GET /healthz, no question to answer) vs nginx.
 tanya_health=$(run_wrk "$tanya_port" /healthz)
-tanya_idle=$(with_idle "$tanya_port") || { echo "FAIL: idle connections to tanya"; exit 2; }
-nginx_idle=$(with_idle "$nginx_port") || { echo "FAIL: idle connections to nginx (baseline broken)"; exit 2; }
+tanya_idle=""; nginx_idle=""
+for _ in $(seq "$rounds"); do
+  t=$(with_idle "$tanya_port") || { echo "FAIL: idle connections to tanya"; exit 2; }
+  n=$(with_idle "$nginx_port") || { echo "FAIL: idle connections to nginx (baseline broken)"; exit 2; }
+  tanya_rounds+=("$t")
+  tanya_idle=$(best "$t" "$tanya_idle"); nginx_idle=$(best "$n" "$nginx_idle")
+done
 
 rss_kb=$(awk '/^VmHWM/ {print $2}' "/proc/$tanya_pid/status")
 kill -TERM "$tanya_pid"
@@ -152,6 +172,10 @@ report "+ $idle idle conns" "$tanya_idle" "$nginx_idle"
 printf '%-22s tanya %7s req/s (p99 %s ms, errors %s) | ratio to nginx %s   [server cost alone; not a pass/fail criterion]\n' \
   "GET /healthz" "$(field "$tanya_health" rps)" "$(awk -v u="$(field "$tanya_health" p99_us)" 'BEGIN{printf "%.2f", u/1000}')" \
   "$(errors "$tanya_health")" "$(awk -v a="$(field "$tanya_health" rps)" -v b="$(field "$nginx_plain" rps)" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }')"
+for t in "${tanya_rounds[@]}"; do
+  [ "$(errors "$t")" -eq 0 ] || { echo "FAIL: tanya had $(errors "$t") errors in a round ($t)"; fail 2; }
+done
+echo "(best of $rounds rounds per server, tanya and nginx alternating)"
 echo "tanya peak RSS (VmHWM): $((rss_kb / 1024)) MB  (limit < 50 MB)"
 echo "tanya access-log lines for /v1/ask: $logged; exit status after SIGTERM: $tanya_exit"
 [ "$rss_kb" -lt $((50 * 1024)) ] || { echo "FAIL: peak RSS $((rss_kb / 1024)) MB >= 50 MB"; fail 2; }
