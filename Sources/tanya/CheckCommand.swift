@@ -9,8 +9,7 @@ struct CheckCommand {
     let arguments: ParsedArguments
 
     func run() throws -> Int32 {
-        if let extra = arguments.positional.first { throw UsageError.unexpectedArgument(extra) }
-        let directory = TanyaCLI.knowledgeDirectory(arguments)
+        let directory = try knowledgeDirectory()
         let base: KnowledgeBase
         var errors: [KnowledgeIssue]
         do {
@@ -56,6 +55,18 @@ struct CheckCommand {
     }
 
     /// Errors first (they fail the check), then the warnings of the same run.
+    /// The folder to check: `--knowledge` (or its defaults), or one existing
+    /// folder named on its own, as in `tanya check knowledge/`. Anything else
+    /// positional is a usage error: a mistyped option must not be read as a
+    /// folder that then "does not exist".
+    private func knowledgeDirectory() throws(UsageError) -> String {
+        guard let given = arguments.positional.first else { return TanyaCLI.knowledgeDirectory(arguments) }
+        guard arguments.positional.count == 1, arguments.value("--knowledge") == nil, KnowledgeLoader.isDirectory(given) else {
+            throw UsageError.unexpectedArgument(arguments.positional.count == 1 ? given : arguments.positional[1])
+        }
+        return given
+    }
+
     private func report(errors: [KnowledgeIssue], warnings: [KnowledgeIssue], directory: String) -> Int32 {
         for issue in errors { cli.stdout.write(issue.description + "\n") }
         for warning in warnings { cli.stdout.write("peringatan: \(warning.description)\n") }

@@ -116,7 +116,7 @@ enum Usage {
                                                       satu jawaban; --json tanpa TEKS membaca
                                                       satu pertanyaan per baris dari stdin
                                                       --explain: tampilkan cara pertanyaan dibaca dan dinilai (stderr)
-      tanya check [--strict] [--no-eval] [--knowledge DIR]
+      tanya check [DIR] [--strict] [--no-eval] [--knowledge DIR]
                                                       periksa basis pengetahuan (file:baris); contoh yang
                                                       dimenangkan entri lain = peringatan (--strict: gagal)
       tanya eval FILE.tsv [--min-accuracy X] [--max-confident-wrong X] [--misses] [--sweep] [--json]

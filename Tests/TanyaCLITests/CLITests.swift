@@ -106,6 +106,16 @@ struct CLITests {
         #expect(result.stdout.contains("OK"))
     }
 
+    @Test("check takes the knowledge folder as its one argument, as 'tanya check knowledge/'")
+    func checkFolderArgument() throws {
+        let result = try TanyaBinary.run(["check", "--no-eval", TanyaBinary.root + "/knowledge/"])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains(TanyaBinary.root + "/knowledge/: OK"))
+        // A folder and --knowledge both, or a second argument: which one is meant is unclear.
+        let both = try TanyaBinary.run(["check", TanyaBinary.root + "/knowledge", "--knowledge", TanyaBinary.root + "/knowledge"])
+        #expect(both.status == 2)
+    }
+
     @Test("check names file:line for a broken entry and exits 1")
     func checkBroken() throws {
         let directory = try TanyaBinary.copyOfKnowledge()

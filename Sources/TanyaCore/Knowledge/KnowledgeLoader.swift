@@ -143,7 +143,8 @@ public enum KnowledgeLoader {
         }
     }
 
-    static func isDirectory(_ path: String) -> Bool {
+    /// Whether `path` names an existing folder.
+    public static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
