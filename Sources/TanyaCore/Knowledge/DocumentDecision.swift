@@ -160,7 +160,13 @@ extension Responder {
             rivals = complete
             minimum = Self.fallbackLeadScore
         case let .declined(_, declining):
-            rivals = complete.filter { $0.entry >= curatedCount && decliningEntry(ofItem: $0.entry) == declining }
+            // The leader and its runner-up are all that is compared: stop
+            // classifying item titles once both are found.
+            var covering: [Classification.Candidate] = []
+            for candidate in complete where covering.count < 2 && candidate.entry >= curatedCount {
+                if decliningEntry(ofItem: candidate.entry) == declining { covering.append(candidate) }
+            }
+            rivals = covering
             minimum = Self.coveredLeadScore
         case .weakAnswer:
             return nil
@@ -172,6 +178,8 @@ extension Responder {
               Self.unexplainedSalientCount(of: top.entry, tokens: items.tokens, in: index) == 0,
               Self.questionCoverage(of: top.entry, tokens: items.tokens, in: index) >= Self.leadCoverage
         else { return nil }
+        // The items' classifier scored the same query but did not answer: its
+        // confidence may sit under the threshold this lead clears.
         let confidence = max(items.confidence, documentClassifier.settings.answerThreshold)
         return (.answer(entry: top.entry + self.index.entryCount - curatedCount), confidence)
     }
