@@ -37,7 +37,7 @@ public struct TextNormalizer: Sendable {
     public let stemmer: IndonesianStemmer
     /// Surface word -> canonical term, for every word the knowledge base uses.
     public internal(set) var known: [String: String] = [:]
-    internal(set) var spelling: SpellIndex?
+    var spelling: SpellIndex?
     /// The words of the lexicon's multi-word forms ("user", "name"), typo targets of their own.
     var multiWordParts: Set<String> = []
     /// Typo index over the first words of multi-word forms only: an unknown
