@@ -46,10 +46,11 @@ for f in "${sets[@]}"; do
     echo "  shipped + fixtures: $(figures "$f" --knowledge "$work/knowledge")"
   fi
 done
-if [ -f eval/documents-tune.tsv ]; then
-  echo "--- eval/documents-tune.tsv (shipped + fixtures; blind, tuned on)"
-  .build/debug/tanya eval eval/documents-tune.tsv | tail -n 2
-fi
+for f in eval/documents-tune.tsv eval/documents-tune-2.tsv; do
+  [ -f "$f" ] || continue
+  echo "--- $f (shipped + fixtures; blind, tuned on)"
+  .build/debug/tanya eval "$f" | tail -n 2
+done
 echo "--- eval/documents-paraphrases.tsv (shipped + fixtures; never tuned on)"
 .build/debug/tanya eval eval/documents-paraphrases.tsv | tail -n 2
 curated=$(.build/debug/tanya eval eval/documents-paraphrases.tsv --misses | grep -cE '^! .*didapat [a-z0-9-]+ \(' || true)

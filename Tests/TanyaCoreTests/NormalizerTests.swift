@@ -86,6 +86,10 @@ struct NormalizerTests {
     @Test("English synonyms of the main concepts", arguments: [
         ("forgot", "lupa"), ("login", "login"), ("password", "password"), ("email", "email"), ("spam", "spam"),
         ("error", "error"), ("synchronized", "sinkron"), ("integration", "integrasi"), ("complaint", "aduan"), ("ticket", "tiket"),
+        // Read as words of the lexicon, never spell-corrected into lookalikes
+        // ("clock" is not "lock", "mobile" not "mobil", "activated" not "deactivated").
+        ("clock", "jam"), ("mobile", "ponsel"), ("activated", "aktif"), ("bring", "bawa"),
+        ("verification", "verifikasi"), ("office", "kantor"), ("version", "versi"), ("documents", "dokumen"),
     ])
     func english(word: String, canonical: String) {
         #expect(normalizer.terms(word) == [canonical])
@@ -101,6 +105,9 @@ struct NormalizerTests {
     func reduplication() {
         #expect(normalizer.terms("kali-kali") == normalizer.terms("kali"))
         #expect(normalizer.terms("email2") == ["email"])
+        // The "2" may sit before a clitic: "langkah2nya" is "langkah-langkahnya".
+        #expect(normalizer.terms("langkah2nya") == normalizer.terms("langkahnya"))
+        #expect(normalizer.terms("email2nya") == ["email"])
     }
 
     @Test("letter-for-number spelling is read back")

@@ -58,7 +58,8 @@ extension Responder {
     /// answer uses counts `answerTermShare`, and a word the index never saw
     /// counts `Classifier.unknownWordShare` of the rarest weight, so a query
     /// about something else ("daftar hitam") explains little.
-    static func questionCoverage(of item: Int, tokens: [NormalizedToken], in index: KnowledgeIndex) -> Double {
+    static func questionCoverage(of item: Int, tokens: [NormalizedToken], in index: KnowledgeIndex,
+                                 answerShare: Double = answerTermShare) -> Double {
         let entry = index.entries[item].entry
         var questionTerms = Set(index.normalizer.terms(entry.title))
         for example in entry.examples { questionTerms.formUnion(index.normalizer.terms(example.value)) }
@@ -77,7 +78,7 @@ extension Responder {
             if questionTerms.contains(token.term) {
                 explained += rarity
             } else if postings.contains(where: { Int($0.entry) == item }) {
-                explained += answerTermShare * rarity
+                explained += answerShare * rarity
             }
         }
         return content == 0 ? 0 : explained / content

@@ -100,6 +100,7 @@ extension Responder {
             let score = (candidate.score * 100).rounded() / 100
             let coverage = candidate.entry >= curatedCount
                 ? " cakupan pertanyaan \((Self.questionCoverage(of: candidate.entry, tokens: items.tokens, in: documentClassifier.index) * 100).rounded())%"
+                    + " soal-saja \((Self.questionCoverage(of: candidate.entry, tokens: items.tokens, in: documentClassifier.index, answerShare: 0) * 100).rounded())%"
                     + " kata pokok tak-dikenal \(Self.unexplainedSalientCount(of: candidate.entry, tokens: items.tokens, in: documentClassifier.index))"
                 : ""
             out += "  \(entry.id): skor \(score)\(candidate.complete ? " (lengkap)" : "")\(coverage)\n"

@@ -444,6 +444,11 @@ public struct TextNormalizer: Sendable {
         if bytes.count >= 3, bytes.last == UInt8(ascii: "2"), bytes.dropLast().allSatisfy(IndonesianStemmer.isLetter) {
             bytes.removeLast()
             changed = true
+        } else if let marker = Self.reduplicationBeforeClitic(bytes) {
+            // "langkah2nya", "file2nya": the marker sits before a clitic the
+            // stemmer removes once the word reads "langkahnya".
+            bytes.remove(at: marker)
+            changed = true
         }
         // "tolooong" -> "toloong" -> "tolong" when the double is unknown.
         if Self.hasRun(bytes, longerThan: 2) {
@@ -473,6 +478,17 @@ public struct TextNormalizer: Sendable {
     static let minimumJoinedLength = 8
 
     /// False when the word has no digit and no letter repeated three times.
+    /// Clitics written after a reduplication "2" ("langkah2nya").
+    static let reduplicatedClitics: [[UInt8]] = ["nya", "ny", "an", "ku", "mu"].map { Array($0.utf8) }
+
+    /// Position of a reduplication "2" between a word of letters and a clitic, if any.
+    static func reduplicationBeforeClitic(_ bytes: [UInt8]) -> Int? {
+        guard let marker = bytes.firstIndex(of: UInt8(ascii: "2")), marker >= 3,
+              bytes[..<marker].allSatisfy(IndonesianStemmer.isLetter) else { return nil }
+        let rest = Array(bytes[(marker + 1)...])
+        return reduplicatedClitics.contains(rest) ? marker : nil
+    }
+
     static func mayHaveSpellingTricks(_ word: String) -> Bool {
         let bytes = word.utf8.span
         var run = 0
