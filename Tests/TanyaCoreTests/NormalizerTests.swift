@@ -89,7 +89,7 @@ struct NormalizerTests {
         // Read as words of the lexicon, never spell-corrected into lookalikes
         // ("clock" is not "lock", "mobile" not "mobil", "activated" not "deactivated").
         ("clock", "jam"), ("mobile", "ponsel"), ("activated", "aktif"), ("bring", "bawa"),
-        ("verification", "verifikasi"), ("office", "kantor"), ("version", "versi"), ("documents", "dokumen"),
+        ("verification", "verifikasi"), ("office", "kantor"), ("version", "versi"), ("documents", "dokumen"), ("laptop", "komputer"),
     ])
     func english(word: String, canonical: String) {
         #expect(normalizer.terms(word) == [canonical])
