@@ -54,7 +54,6 @@ struct CheckCommand {
         return ExitCode.success
     }
 
-    /// Errors first (they fail the check), then the warnings of the same run.
     /// The folder to check: `--knowledge` (or its defaults), or one existing
     /// folder named on its own, as in `tanya check knowledge/`. Anything else
     /// positional is a usage error: a mistyped option must not be read as a
@@ -67,6 +66,7 @@ struct CheckCommand {
         return given
     }
 
+    /// Errors first (they fail the check), then the warnings of the same run.
     private func report(errors: [KnowledgeIssue], warnings: [KnowledgeIssue], directory: String) -> Int32 {
         for issue in errors { cli.stdout.write(issue.description + "\n") }
         for warning in warnings { cli.stdout.write("peringatan: \(warning.description)\n") }

@@ -477,7 +477,6 @@ public struct TextNormalizer: Sendable {
     static let minimumInformalTargetLength = 4
     static let minimumJoinedLength = 8
 
-    /// False when the word has no digit and no letter repeated three times.
     /// Clitics written after a reduplication "2" ("langkah2nya").
     static let reduplicatedClitics: [[UInt8]] = ["nya", "ny", "an", "ku", "mu"].map { Array($0.utf8) }
 
@@ -485,10 +484,11 @@ public struct TextNormalizer: Sendable {
     static func reduplicationBeforeClitic(_ bytes: [UInt8]) -> Int? {
         guard let marker = bytes.firstIndex(of: UInt8(ascii: "2")), marker >= 3,
               bytes[..<marker].allSatisfy(IndonesianStemmer.isLetter) else { return nil }
-        let rest = Array(bytes[(marker + 1)...])
-        return reduplicatedClitics.contains(rest) ? marker : nil
+        let rest = bytes[(marker + 1)...]
+        return reduplicatedClitics.contains { $0.elementsEqual(rest) } ? marker : nil
     }
 
+    /// False when the word has no digit and no letter repeated three times.
     static func mayHaveSpellingTricks(_ word: String) -> Bool {
         let bytes = word.utf8.span
         var run = 0
