@@ -18,8 +18,8 @@ extension Responder {
     /// an item may take its place, but only when the items' index (where the
     /// curated entry competes with every item on the same rules) ranks the
     /// item first by `curatedOverrideMargin`: the curated answer then rested
-    /// on words an item explains better ("versi aplikasi enkripsi
-    /// penawaran" is about the APENDO version, not a User ID character).
+    /// on words an item explains better ("browser apa yang disarankan untuk
+    /// spse dan email" is about the browser, not which email to register).
     static let steadyCuratedConfidence = 0.75
     /// Relative lead over the best curated entry an item needs to replace a
     /// curated answer (larger than the ambiguity margin: curated entries
