@@ -48,6 +48,8 @@ struct ScopeTests {
         "login berhasil di lpse A tapi gagal di lpse B",
         "di kabupaten gk bisa login, di provinsi lancar",
         "login berhasil di lpse A tapi gwgal di lpse B",
+        "user id jalan di lpse a tp di lpse b ditolak",
+        "akun aktif di lpse pusat tp di daerah ditolak",
     ])
     func contrastedSites(text: String) {
         #expect(inferred(text) == [TextNormalizer.someSitesTerm])
