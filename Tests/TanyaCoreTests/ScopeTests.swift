@@ -38,6 +38,8 @@ struct ScopeTests {
         "tidak bisa login", "lupa password, tolong dibantu", "email tidak masuk. sudah cek spam",
         "tandai bukan spam tapi masih masuk spam", "bisa login tapi",
         "tidak tahu user id, tolong", "lupa password. ingat gk ya emailnya",
+        // "kasih tau" asks to be told; it does not say the asker knows.
+        "min bisa kasih tau password akun kami? adminnya lupa",
     ])
     func noContrast(text: String) {
         #expect(negated(text).isEmpty)

@@ -91,7 +91,16 @@ struct ClauseScope {
 
     /// Whether a fine clause says what the asker still remembers.
     static func remembers(_ clause: Clause, polarity: Polarity) -> Bool {
-        polarity == .fine && clause.words.contains(where: rememberWords.contains)
+        polarity == .fine && clause.words.indices.contains { saysKnown(clause.words, at: $0) }
+    }
+
+    /// Words before "tau"/"tahu" that make it "tell" ("kasih tau password"), not "know".
+    static let tellWords: Set<String> = ["kasih", "kasi", "ksh", "dikasih", "ngasih", "beri", "diberi", "memberi", "kasitau"]
+
+    /// Whether the word at `index` says the asker knows something: a
+    /// remember word not asking to be told ("bisa kasih tau password?").
+    static func saysKnown(_ words: [String], at index: Int) -> Bool {
+        rememberWords.contains(words[index]) && !(index > 0 && tellWords.contains(words[index - 1]))
     }
 
     /// The clauses of `text`: cut at ",", ";", ".", "!", "?", line breaks
@@ -172,7 +181,9 @@ struct ClauseScope {
     /// A clause's polarity from its words and its terms.
     static func polarity(words: [String], terms: [String]) -> Polarity {
         if terms.contains(where: problemTerms.contains) || words.contains(where: problemWords.contains) { return .problem }
-        if words.contains(where: fineWords.contains) { return .fine }
+        if words.indices.contains(where: { fineWords.contains(words[$0]) && (!rememberWords.contains(words[$0]) || saysKnown(words, at: $0)) }) {
+            return .fine
+        }
         return .neutral
     }
 
