@@ -95,6 +95,19 @@ struct NormalizerTests {
         #expect(normalizer.terms(word) == [canonical])
     }
 
+    @Test("everyday words that look like knowledge terms are read as themselves", arguments: [
+        ("bandung", "bandung"), ("klarifikasi", "klarifikasi"), ("tepat", "tepat"), ("cair", "cair"), ("kmn", "mana"),
+        ("ngaruh", "pengaruh"),
+    ])
+    func everydayWordsAreNotCorrected(word: String, term: String) {
+        #expect(normalizer.terms(word) == [term])
+    }
+
+    @Test("a formal letter's 'Dengan hormat' adds no word")
+    func formalOpening() {
+        #expect(normalizer.terms("Dengan hormat, kami lupa password") == normalizer.terms("kami lupa password"))
+    }
+
     @Test("elongated letters are undone")
     func elongation() {
         #expect(normalizer.terms("tolooong") == normalizer.terms("tolong"))
