@@ -222,10 +222,10 @@ public struct Classifier: Sendable {
         }
 
         // A rescue honours the answer threshold like any answer (a stricter
-        // deployment setting must hold for it too).
-        // The model alone answers only a question of two words or more: on
-        // one word ("lkpp", "user id bermasalah") its probability says which
-        // entry's examples use that word most, not which problem is meant.
+        // deployment setting must hold for it too), and needs a question of
+        // two words or more: on one word ("lkpp", "user id bermasalah") the
+        // model's probability says which entry's examples use that word
+        // most, not which problem is meant.
         if contentCount >= 2, let rescued = learnedAnswer(learned, excluded: excluded),
            learned[rescued] * LearnedBlend.rescueConfidence >= settings.answerThreshold {
             return Classification(decision: .answer(entry: rescued), confidence: learned[rescued] * LearnedBlend.rescueConfidence,

@@ -95,12 +95,18 @@ struct ClauseScope {
     }
 
     /// Words before "tau"/"tahu" that make it "tell" ("kasih tau password"), not "know".
-    static let tellWords: Set<String> = ["kasih", "kasi", "ksh", "dikasih", "ngasih", "beri", "diberi", "memberi", "kasitau"]
+    static let tellWords: Set<String> = ["kasih", "kasi", "ksh", "dikasih", "ngasih", "beri", "diberi", "memberi"]
 
     /// Whether the word at `index` says the asker knows something: a
     /// remember word not asking to be told ("bisa kasih tau password?").
     static func saysKnown(_ words: [String], at index: Int) -> Bool {
         rememberWords.contains(words[index]) && !(index > 0 && tellWords.contains(words[index - 1]))
+    }
+
+    /// Whether the word at `index` makes a clause fine: a fine word, and a
+    /// remember word only when it says the asker knows.
+    static func saysFine(_ words: [String], at index: Int) -> Bool {
+        rememberWords.contains(words[index]) ? saysKnown(words, at: index) : fineWords.contains(words[index])
     }
 
     /// The clauses of `text`: cut at ",", ";", ".", "!", "?", line breaks
@@ -181,9 +187,7 @@ struct ClauseScope {
     /// A clause's polarity from its words and its terms.
     static func polarity(words: [String], terms: [String]) -> Polarity {
         if terms.contains(where: problemTerms.contains) || words.contains(where: problemWords.contains) { return .problem }
-        if words.indices.contains(where: { fineWords.contains(words[$0]) && (!rememberWords.contains(words[$0]) || saysKnown(words, at: $0)) }) {
-            return .fine
-        }
+        if words.indices.contains(where: { saysFine(words, at: $0) }) { return .fine }
         return .neutral
     }
 
