@@ -29,6 +29,21 @@ struct ScopeTests {
         #expect(negated(text) == terms)
     }
 
+    @Test("a denied problem word is negated, its topic stays", arguments: [
+        ("saya bukan lupa kata sandi. login ditolak", ["lupa"]),
+        ("bukan karena lupa, ingat kok. tapi password salah terus", ["lupa", "ingat"]),
+    ])
+    func deniedProblem(text: String, terms: [String]) {
+        #expect(negated(text) == terms)
+    }
+
+    @Test("a denial needs a problem word after 'bukan' and a problem elsewhere", arguments: [
+        "bukan email kantor. gmail pribadi", "saya bukan lupa password", "bukan lupa, cuma tanya",
+    ])
+    func noDenial(text: String) {
+        #expect(!negated(text).contains("lupa"))
+    }
+
     @Test("a word named in both clauses stays the problem")
     func sharedWordStays() {
         #expect(!negated("login bisa, tapi login ke spse gagal").contains("login"))
@@ -89,6 +104,10 @@ struct ScopeTests {
         ("lupa password, user id masih ingat", "lupa-password"),
         ("kata sandi lupa, user id masih kami ketahui", "lupa-password"),
         ("password masih ingat, user id lupa", "lupa-userid"),
+        // A denied problem ("bukan lupa") is ruled out by a problem stated
+        // in any other clause, not only the next one.
+        ("saya bukan lupa kata sandi. login ditolak dengan pesan user id atau password salah", "login-password-salah"),
+        ("bukan lupa ya, password saya ingat. cuma tiap login dibilang salah", "login-password-salah"),
     ])
     func matcherFollowsScope(text: String, intent: String) {
         let reply = Shipped.responder.reply(to: text).reply

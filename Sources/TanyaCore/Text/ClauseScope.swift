@@ -184,6 +184,21 @@ struct ClauseScope {
         return pieces
     }
 
+    /// Words between "bukan" and the problem it denies ("bukan karena lupa").
+    static let denialFillers: Set<String> = ["karena", "krn", "karna", "gara", "masalah", "soal", "sekedar", "sekadar", "cuma", "hanya"]
+
+    /// Whether the clause denies a problem: "bukan" before a problem word
+    /// ("bukan lupa pw", "bukan karena salah ketik"), not "bukan" before a
+    /// topic ("bukan email kantor").
+    static func deniesProblem(_ words: [String]) -> Bool {
+        for index in words.indices where words[index] == "bukan" {
+            var next = index + 1
+            while next < words.count, denialFillers.contains(words[next]) { next += 1 }
+            if next < words.count, problemTerms.contains(words[next]) || problemWords.contains(words[next]) { return true }
+        }
+        return false
+    }
+
     /// A clause's polarity from its words and its terms.
     static func polarity(words: [String], terms: [String]) -> Polarity {
         if terms.contains(where: problemTerms.contains) || words.contains(where: problemWords.contains) { return .problem }

@@ -26,7 +26,18 @@ extension TextNormalizer {
         let clauses = ClauseScope.clauses(text)
         guard clauses.count >= 2 else { return nil }
         var parts = clauses.map { normalizeClause($0.words) }
-        let polarities = clauses.indices.map { ClauseScope.polarity(words: clauses[$0].words, terms: parts[$0].map(\.term)) }
+        var polarities = clauses.indices.map { ClauseScope.polarity(words: clauses[$0].words, terms: parts[$0].map(\.term)) }
+        // "bukan lupa pw, ... password salah": a denied problem is not the
+        // problem when another clause states one, wherever that clause is.
+        let denied = clauses.indices.filter { ClauseScope.deniesProblem(clauses[$0].words) }
+        for index in denied { polarities[index] = .fine }
+        if !denied.isEmpty, polarities.indices.contains(where: { polarities[$0] == .problem && !denied.contains($0) }) {
+            for index in denied {
+                for position in parts[index].indices where ClauseScope.problemTerms.contains(parts[index][position].term) {
+                    parts[index][position].negated = true
+                }
+            }
+        }
         let sites = clauses.map { ClauseScope.site(in: $0.words) }
         let inferred = contrastedSites(parts: parts, polarities: polarities, sites: sites)
         if inferred == nil {
