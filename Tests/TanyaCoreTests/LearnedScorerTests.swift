@@ -133,3 +133,67 @@ struct LearnedScorerTests {
         }
     }
 }
+
+/// The model answering alone, where the rules found no answer.
+@Suite("Learned rescue")
+struct LearnedRescueTests {
+    /// An entry with enough examples for the model to be sure of wording
+    /// its `require` line does not accept, and a second entry that weighs
+    /// "meteran" in a keyword line only (so the model never saw it).
+    private static let files: [String: String?] = [
+        "entries/lampu-mati.md": """
+        id: lampu-mati
+        title: Lampu mati
+        audience: umum
+        source: uji
+        summary: Ganti bohlam.
+        require: lampu | bohlam
+        keyword: lampu 4
+        keyword: bohlam 3
+
+        ## Examples
+        \((1...16).map { "- listrik padam \(["kamar", "dapur", "teras", "garasi"][$0 % 4]) nomor \($0)" }.joined(separator: "\n"))
+
+        ## Steps
+        1. Ganti bohlam.
+        """,
+        "entries/tagihan.md": """
+        id: tagihan
+        title: Tagihan air
+        audience: umum
+        source: uji
+        summary: Bayar di loket.
+        require: tagihan
+        keyword: tagihan 4
+        keyword: meteran 2
+
+        ## Examples
+        - tagihan air naik
+        - tagihan belum dibayar
+        - bayar tagihan di mana
+        - tagihan bulan ini berapa
+        - tagihan terlambat kena denda
+
+        ## Steps
+        1. Bayar di loket.
+        """,
+    ]
+
+    @Test("a sure model answers alone only when the entry knows every known word of the query")
+    func rescueNeedsEveryWordExplained() throws {
+        let knowledge = try TempKnowledge(Self.files)
+        defer { knowledge.remove() }
+        let responder = try knowledge.responder()
+        let entry = try #require(responder.index.entries.firstIndex { $0.entry.id == "lampu-mati" })
+
+        let plain = responder.classifier.classify("listrik padam kamar nomor")
+        #expect(plain.decision == .answer(entry: entry))
+
+        // The extra word keeps the model sure, so only the unexplained word
+        // stops the rescue.
+        let text = "listrik padam kamar nomor meteran"
+        let terms = responder.index.normalizer.terms(text)
+        #expect(responder.index.learned.probabilities(terms)[entry] >= LearnedBlend.rescueProbability)
+        #expect(responder.classifier.classify(text).decision != .answer(entry: entry))
+    }
+}

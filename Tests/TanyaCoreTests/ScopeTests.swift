@@ -24,6 +24,9 @@ struct ScopeTests {
         ("lupa password, user id masih ingat", ["userid", "ingat"]),
         ("pw nya kelupaan, uid msh inget kok", ["userid", "ingat"]),
         ("user id masih kami ketahui. kata sandinya lupa", ["userid", "tahu"]),
+        // What the asker still knows is ruled out beside a plain question too.
+        ("gimana cara pulihkan kata sandi, user id masih ingat", ["userid", "ingat"]),
+        ("how do I reset the password? I still know the user id", ["tahu", "userid"]),
     ])
     func rulesOut(text: String, terms: [String]) {
         #expect(negated(text) == terms)
@@ -55,6 +58,8 @@ struct ScopeTests {
         "tidak tahu user id, tolong", "lupa password. ingat gk ya emailnya",
         // "kasih tau" asks to be told; it does not say the asker knows.
         "min bisa kasih tau password akun kami? adminnya lupa",
+        // "cara tau" asks how to find out.
+        "cara tau user id kami gimana, yang daftar dulu sudah resign",
     ])
     func noContrast(text: String) {
         #expect(negated(text).isEmpty)

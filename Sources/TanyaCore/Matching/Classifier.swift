@@ -225,9 +225,13 @@ public struct Classifier: Sendable {
         // deployment setting must hold for it too), and needs a question of
         // two words or more: on one word ("lkpp", "user id bermasalah") the
         // model's probability says which entry's examples use that word
-        // most, not which problem is meant.
+        // most, not which problem is meant. The entry must also know every
+        // known word of the question: a word only another entry weighs
+        // ("dibatalkan" beside "paket ppk") may be what is asked, and the
+        // model's sureness there says only that the rest looks familiar.
         if contentCount >= 2, let rescued = learnedAnswer(learned, excluded: excluded),
-           learned[rescued] * LearnedBlend.rescueConfidence >= settings.answerThreshold {
+           learned[rescued] * LearnedBlend.rescueConfidence >= settings.answerThreshold,
+           unexplainedKnownCount(ids, entry: rescued) == 0 {
             return Classification(decision: .answer(entry: rescued), confidence: learned[rescued] * LearnedBlend.rescueConfidence,
                                   matched: matchedTerms(ids, tokens: tokens, entry: rescued), candidates: candidates, tokens: tokens)
         }

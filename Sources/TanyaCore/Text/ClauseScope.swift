@@ -43,7 +43,7 @@ struct ClauseScope {
     /// masih ingat", "masih kami ketahui"): a clause with one names what is
     /// not the problem even without "tapi" before it.
     static let rememberWords: Set<String> = [
-        "ingat", "inget", "ingett", "hafal", "hapal", "apal", "tahu", "tau", "ketahui", "diketahui", "remember",
+        "ingat", "inget", "ingett", "hafal", "hapal", "apal", "tahu", "tau", "ketahui", "diketahui", "remember", "know", "knew",
     ]
     /// Words naming a site.
     static let siteWords: Set<String> = ["lpse", "spse", "situs", "site", "sites", "web", "website", "portal", "laman"]
@@ -61,22 +61,27 @@ struct ClauseScope {
 
     private static let fineCue: UInt8 = 1
     private static let problemCue: UInt8 = 2
+    private static let rememberCue: UInt8 = 4
     /// The cue words by kind, in a table cheap enough to consult for every
     /// word of every query (a `Set<String>` look-up hashes with SipHash).
     private static let cues: WordTable<UInt8> = {
         var kinds: [String: UInt8] = [:]
         for word in fineWords.union(["bukan"]) { kinds[word, default: 0] |= fineCue }
         for word in problemWords.union(problemTerms).union(negationWords) { kinds[word, default: 0] |= problemCue }
+        for word in rememberWords { kinds[word, default: 0] |= rememberCue }
         return WordTable(kinds)
     }()
 
     /// Cheap test on the query's words: worth cutting into clauses only
-    /// when both a problem and a fine word (or a "bukan") occur.
+    /// when both a problem and a fine word (or a "bukan") occur, or a word
+    /// saying the asker still knows something ("..., user id masih ingat").
     static func mayContrast(_ words: [String], _ tokens: [NormalizedToken]) -> Bool {
         var seen: UInt8 = 0
         for word in words {
             if let kind = cues[word] { seen |= kind }
         }
+        if seen & rememberCue != 0 { return true }
+        seen &= fineCue | problemCue
         if seen != fineCue | problemCue {
             // Problem terms the lexicon or stemmer reached ("kelupaan" ->
             // lupa) or a typo correction did ("gwgal").
@@ -84,7 +89,7 @@ struct ClauseScope {
                 if let kind = cues[token.term] { seen |= kind }
             }
         }
-        return seen == fineCue | problemCue
+        return seen & (fineCue | problemCue) == fineCue | problemCue
     }
 
     static func isNegation(_ word: String) -> Bool { negationWords.contains(word) }
@@ -94,8 +99,12 @@ struct ClauseScope {
         polarity == .fine && clause.words.indices.contains { saysKnown(clause.words, at: $0) }
     }
 
-    /// Words before "tau"/"tahu" that make it "tell" ("kasih tau password"), not "know".
-    static let tellWords: Set<String> = ["kasih", "kasi", "ksh", "dikasih", "ngasih", "beri", "diberi", "memberi"]
+    /// Words before "tau"/"tahu" that make it "be told" or "find out"
+    /// ("kasih tau password", "cara tau userid"), not "know".
+    static let tellWords: Set<String> = [
+        "kasih", "kasi", "ksh", "dikasih", "ngasih", "beri", "diberi", "memberi", "let",
+        "cara", "caranya", "mau", "ingin", "pengen", "pgn", "biar", "agar", "supaya", "untuk", "utk", "buat", "to",
+    ]
 
     /// Whether the word at `index` says the asker knows something: a
     /// remember word not asking to be told ("bisa kasih tau password?").

@@ -54,6 +54,12 @@ extension TextNormalizer {
                     ruledOut = first
                 } else if polarities[first] == .problem, polarities[second] == .fine {
                     ruledOut = second
+                } else if polarities[first] == .neutral, ClauseScope.remembers(clauses[second], polarity: polarities[second]) {
+                    // "how do I recover my password, I still know my user id":
+                    // what the asker still knows is not what is asked.
+                    ruledOut = second
+                } else if polarities[second] == .neutral, ClauseScope.remembers(clauses[first], polarity: polarities[first]) {
+                    ruledOut = first
                 }
                 // A fine clause about a place contrasts sites, not topics.
                 guard let ruledOut, !mentionsPlace(clauses[ruledOut].words, parts[ruledOut]) else { continue }
