@@ -108,6 +108,12 @@ struct NormalizerTests {
         #expect(normalizer.terms("Dengan hormat, kami lupa password") == normalizer.terms("kami lupa password"))
     }
 
+    @Test("'selain' (other than) is not 'lain' (another site or account)")
+    func selainIsNotLain() {
+        #expect(!normalizer.terms("pesan lpse bisa dibaca selain di email").contains("lain"))
+        #expect(normalizer.terms("login di lpse lain bisa").contains("lain"))
+    }
+
     @Test("elongated letters are undone")
     func elongation() {
         #expect(normalizer.terms("tolooong") == normalizer.terms("tolong"))
