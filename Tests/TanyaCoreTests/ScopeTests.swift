@@ -72,6 +72,7 @@ struct ScopeTests {
         "login berhasil di lpse A tapi gwgal di lpse B",
         "user id jalan di lpse a tp di lpse b ditolak",
         "akun aktif di lpse pusat tp di daerah ditolak",
+        "akun kami dapat dipakai di lpse kota, namun di lpse provinsi ditolak",
     ])
     func contrastedSites(text: String) {
         #expect(inferred(text) == [TextNormalizer.someSitesTerm])

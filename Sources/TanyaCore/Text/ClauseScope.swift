@@ -36,7 +36,7 @@ struct ClauseScope {
     /// Words as typed that make a clause without a problem word fine.
     static let fineWords: Set<String> = Set([
         "bisa", "bs", "bsa", "berhasil", "lancar", "aman", "normal", "sukses", "ingat", "inget", "oke", "ok", "can",
-        "jalan", "aktif", "mulus", "beres",
+        "jalan", "aktif", "mulus", "beres", "dapat",
         "work", "works", "worked", "success", "successful", "fine",
     ]).union(rememberWords)
     /// Words as typed that say the asker still knows something ("user id
