@@ -197,3 +197,20 @@ struct LearnedRescueTests {
         #expect(responder.classifier.classify(text).decision != .answer(entry: entry))
     }
 }
+
+@Suite("Learned veto")
+struct LearnedVetoTests {
+    @Test("the model vetoes a well-learned entry it finds unlikely, never a greeting or thanks")
+    func greetingsAreNotVetoed() throws {
+        let responder = Shipped.responder
+        let unlikely = [Double](repeating: 0, count: responder.index.entryCount)
+        for id in ["sapaan", "terima-kasih"] {
+            let entry = try #require(responder.index.entries.firstIndex { $0.entry.id == id })
+            #expect(responder.index.priorities[entry] == .low)
+            #expect(responder.index.exampleCounts[entry] >= LearnedBlend.vetoExamples)
+            #expect(!responder.classifier.learnedVetoes(unlikely, entry: entry), "\(id)")
+        }
+        let entry = try #require(responder.index.entries.firstIndex { $0.entry.id == "lupa-password" })
+        #expect(responder.classifier.learnedVetoes(unlikely, entry: entry))
+    }
+}

@@ -41,9 +41,12 @@ extension Classifier {
     /// know its wording, finds the rules' winner too unlikely to answer
     /// directly. An entry with a handful of examples (a greeting, a
     /// document item) is one the model barely learned: its low
-    /// probability there is no evidence against the rules.
+    /// probability there is no evidence against the rules. Nor is a
+    /// greeting or thanks (a low-priority entry): its words open and close
+    /// the examples of every other entry ("selamat siang, ..."), so the
+    /// model spreads them thin.
     func learnedVetoes(_ learned: [Double], entry: Int) -> Bool {
-        index.learned.isTrained && learned[entry] < LearnedBlend.minimumAgreement
+        index.learned.isTrained && index.priorities[entry] != .low && learned[entry] < LearnedBlend.minimumAgreement
             && index.exampleCounts[entry] >= LearnedBlend.vetoExamples
     }
 
