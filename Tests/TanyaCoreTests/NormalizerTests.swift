@@ -112,6 +112,8 @@ struct NormalizerTests {
     func selainIsNotLain() {
         #expect(!normalizer.terms("pesan lpse bisa dibaca selain di email").contains("lain"))
         #expect(normalizer.terms("login di lpse lain bisa").contains("lain"))
+        // "the rest" of the sites are the other ones.
+        #expect(normalizer.terms("bisa di satu lpse, sisanya ditolak").contains("lain"))
     }
 
     @Test("elongated letters are undone")
