@@ -141,21 +141,20 @@ struct LearnedRescueTests {
     /// its `require` line does not accept, and a second entry that weighs
     /// "meteran" in a keyword line only (so the model never saw it).
     private static let files: [String: String?] = [
-        "entries/lampu-mati.md": """
-        id: lampu-mati
-        title: Lampu mati
+        "entries/listrik-padam.md": """
+        id: listrik-padam
+        title: Sekring turun
         audience: umum
         source: uji
-        summary: Ganti bohlam.
-        require: lampu | bohlam
-        keyword: lampu 4
-        keyword: bohlam 3
+        summary: Naikkan sekring di meja panel.
+        require: sekring | mcb
+        keyword: sekring 4
 
         ## Examples
         \((1...16).map { "- listrik padam \(["kamar", "dapur", "teras", "garasi"][$0 % 4]) nomor \($0)" }.joined(separator: "\n"))
 
         ## Steps
-        1. Ganti bohlam.
+        1. Naikkan sekring.
         """,
         "entries/tagihan.md": """
         id: tagihan
@@ -184,7 +183,7 @@ struct LearnedRescueTests {
         let knowledge = try TempKnowledge(Self.files)
         defer { knowledge.remove() }
         let responder = try knowledge.responder()
-        let entry = try #require(responder.index.entries.firstIndex { $0.entry.id == "lampu-mati" })
+        let entry = try #require(responder.index.entries.firstIndex { $0.entry.id == "listrik-padam" })
 
         let plain = responder.classifier.classify("listrik padam kamar nomor")
         #expect(plain.decision == .answer(entry: entry))
