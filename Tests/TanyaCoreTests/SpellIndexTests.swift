@@ -50,4 +50,25 @@ struct SpellIndexTests {
         let index = SpellIndex(vocabulary: ["kontak", "kontrak"])
         #expect(index.correction(for: "konttak") == "kontak")
     }
+
+    @Test("deletion hashes carried on from shared prefixes are the hashes of each variant, in order")
+    func deletionHashesMatchVariants() {
+        for word in ["", "a", "ab", "abc", "akun", "login", "password", "integrasi", "pendaftaran", "sertifikatelektronik", "aaaaaaaaaaaa"] {
+            let bytes = Array(word.utf8)
+            for depth in [1, 2] {
+                var expected = [SpellIndex.hash(bytes.span, skipping: -1, -1)]
+                if bytes.count > 2 {
+                    for i in bytes.indices { expected.append(SpellIndex.hash(bytes.span, skipping: i, -1)) }
+                    if depth >= 2, bytes.count > 3 {
+                        for i in 0..<(bytes.count - 1) {
+                            for j in (i + 1)..<bytes.count { expected.append(SpellIndex.hash(bytes.span, skipping: i, j)) }
+                        }
+                    }
+                }
+                var found: [UInt64] = []
+                SpellIndex.forEachDeletionHash(bytes.span, depth: depth) { found.append($0) }
+                #expect(found == expected, "\(word), depth \(depth)")
+            }
+        }
+    }
 }

@@ -126,12 +126,17 @@ extension KnowledgeDocument {
         }
         var keywords: [Located<KnowledgeEntry.Keyword>] = []
         var answerSlots: [Int] = []
-        for word in Tokenizer.tokenize(item.answerText) where word.utf8.count > 2 {
-            guard let number = table.firstInGroup(word: word) else { continue }
-            if keywords.count >= Self.answerWordLimit { break }
-            guard let slot = table.slot(ofWordNumber: number), table.isFirstInGroup(slot: slot) else { continue }
-            keywords.append(Located(.init(word: word, weight: Self.answerWordWeight), line: item.line))
-            answerSlots.append(slot)
+        // The answer's parts one by one: a space ends a token, so they give
+        // the tokens of `answerText` (the parts joined by spaces) without
+        // joining them, and the parts after the last keyword are not read.
+        answer: for part in [item.paragraphs, item.steps].joined() {
+            for word in Tokenizer.tokenize(part) where word.utf8.count > 2 {
+                guard let number = table.firstInGroup(word: word) else { continue }
+                if keywords.count >= Self.answerWordLimit { break answer }
+                guard let slot = table.slot(ofWordNumber: number), table.isFirstInGroup(slot: slot) else { continue }
+                keywords.append(Located(.init(word: word, weight: Self.answerWordWeight), line: item.line))
+                answerSlots.append(slot)
+            }
         }
         let summary = Self.summary(of: item)
         // A cut summary keeps the whole first paragraph in the notes.
@@ -164,12 +169,17 @@ extension KnowledgeDocument {
     /// and with the category named, so short queries still find it.
     static func variants(of item: DocumentItem) -> [String] {
         var out = [item.question]
-        let words = item.question.split(separator: " ")
-        if let first = words.first, questionOpeners.contains(first.lowercased()), words.count > 2 {
-            out.append(words.dropFirst().joined(separator: " "))
-        }
-        // "bolehkah", "bisakah": the question particle hides the word.
-        if !isPlainASCIIWithoutParticle(item.question) {
+        if isPlainASCIIWithoutParticle(item.question) {
+            // Single spaces between ASCII words: the words are byte ranges,
+            // and the question without its first word is the text after
+            // the first space (no split and join per item of a large page).
+            if let rest = asciiQuestionWithoutOpener(item.question) { out.append(rest) }
+        } else {
+            let words = item.question.split(separator: " ")
+            if let first = words.first, questionOpeners.contains(first.lowercased()), words.count > 2 {
+                out.append(words.dropFirst().joined(separator: " "))
+            }
+            // "bolehkah", "bisakah": the question particle hides the word.
             let plain = words.map { word -> Substring in
                 let lower = word.lowercased()
                 return lower.hasSuffix("kah") && lower.count > 5 ? word.dropLast(3) : word
@@ -178,6 +188,17 @@ extension KnowledgeDocument {
         }
         if let category = item.category, !category.isEmpty { out.append(category + " " + item.question) }
         return out
+    }
+
+    /// For a question `isPlainASCIIWithoutParticle` accepts: the words
+    /// after the first when it is a question opener and at least two follow.
+    static func asciiQuestionWithoutOpener(_ question: String) -> String? {
+        let utf8 = question.utf8
+        guard let space = utf8.firstIndex(of: UInt8(ascii: " ")) else { return nil }
+        let rest = utf8[utf8.index(after: space)...]
+        guard rest.contains(UInt8(ascii: " ")),
+              questionOpeners.contains(String(decoding: utf8[..<space], as: UTF8.self).lowercased()) else { return nil }
+        return String(decoding: rest, as: UTF8.self)
     }
 
     /// True when `question` is ASCII words separated by single spaces, none

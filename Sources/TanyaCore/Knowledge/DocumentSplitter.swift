@@ -93,6 +93,7 @@ public enum DocumentSplitter {
     /// One line without carriage return, Markdown emphasis and escapes, with
     /// tabs, no-break spaces and runs of spaces collapsed.
     static func clean(_ line: ArraySlice<UInt8>) -> String {
+        if isAlreadyClean(line) { return String(decoding: line, as: UTF8.self) }
         var out: [UInt8] = []
         out.reserveCapacity(line.count)
         var lastWasSpace = true
@@ -158,6 +159,13 @@ public enum DocumentSplitter {
     static func isPageMarker(_ line: String) -> Bool {
         // Only a digit or "hal"/"page" can start one: other lines are not lowercased.
         guard let first = line.first, first.isNumber || "hHpP".contains(first) else { return false }
+        // Only an ASCII "hal"/"page" word can open one that starts with a
+        // letter: an answer line opening with "p" is not lowercased whole.
+        if !first.isNumber, !startsWithPageWord(line.utf8) { return false }
+        // Starting with a number, an ASCII line (characters are its bytes,
+        // lower-casing keeps digits) is a page marker when it is all digits:
+        // a numbered question line is not lowercased whole either.
+        if first.isNumber, isASCII(line) { return line.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
         let lower = line.lowercased()
         if lower.allSatisfy(\.isNumber) { return true }
         for word in ["hal", "hal.", "halaman", "page"] where lower.hasPrefix(word + " ") {
@@ -172,6 +180,13 @@ public enum DocumentSplitter {
     /// A list marker ("-", "•", "1.", "1.2.", "a)") and the text after it;
     /// nested markers ("- 1. ...") are all removed.
     static func listMarker(_ line: String) -> (ListMarker, String)? {
+        // A marker opens with a dash, a bullet or a number: never with an
+        // ASCII letter (a character starting with one is no number), as
+        // most answer lines do; those are not walked character by character.
+        if let byte = line.utf8.first, (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) {
+            return nil
+        }
+        if let ascii = asciiListMarker(line) { return ascii }
         var rest = Substring(line)
         var numbered = false
         var found = false
@@ -202,6 +217,20 @@ public enum DocumentSplitter {
     /// text after it on the same line (PDF pastes join them).
     static func questionSplit(_ text: String) -> (question: String, rest: String)? {
         guard let first = text.first, first.isLetter || first == "\"" else { return nil }
+        // ASCII text (the usual page): every byte is a character ("\r\n"
+        // aside, which is neither "?" nor " "), so the marks are found on bytes.
+        if isASCII(text) {
+            let utf8 = text.utf8
+            var index = utf8.startIndex
+            while let mark = utf8[index...].firstIndex(of: UInt8(ascii: "?")) {
+                let after = utf8.index(after: mark)
+                if after == utf8.endIndex || utf8[after] == UInt8(ascii: " ") {
+                    return (String(decoding: utf8[...mark], as: UTF8.self), trimmed(text[after...]))
+                }
+                index = after
+            }
+            return nil
+        }
         var index = text.startIndex
         while let mark = text[index...].firstIndex(of: "?") {
             let after = text.index(after: mark)

@@ -6,12 +6,12 @@ extension KnowledgeDocument {
     struct TermTable {
         let normalizer: TextNormalizer
         /// word -> its number in `wordSlots` and `wordGroups`.
-        private var wordNumbers: [String: Int] = [:]
-        private var words: [String] = []
+        private var words = StringNumbers()
         /// Slot of each word's term: `unresolved` until asked, `noTerm` when it has none.
         private var wordSlots: [Int] = []
         private var wordGroups: [Int] = []
-        private var slots: [String: Int] = [:]
+        /// term -> its slot.
+        private var slots = StringNumbers()
         private var slotGroups: [Int] = []
         /// Entries using each slot's term.
         var counts: [Int] = []
@@ -23,11 +23,12 @@ extension KnowledgeDocument {
         init(normalizer: TextNormalizer) { self.normalizer = normalizer }
 
         mutating func slot(ofTerm term: String) -> Int {
-            if let slot = slots[term] { return slot }
-            slots[term] = counts.count
-            counts.append(0)
-            slotGroups.append(0)
-            return counts.count - 1
+            let (slot, inserted) = slots.insert(term)
+            if inserted {
+                counts.append(0)
+                slotGroups.append(0)
+            }
+            return slot
         }
 
         mutating func slot(ofWord word: String) -> Int? {
@@ -39,7 +40,7 @@ extension KnowledgeDocument {
         mutating func slot(ofWordNumber number: Int) -> Int? {
             if wordSlots[number] == Self.unresolved {
                 var found = Self.noTerm
-                if let term = normalizer.terms(words[number]).first, !term.isEmpty { found = slot(ofTerm: term) }
+                if let term = normalizer.terms(words.strings[number]).first, !term.isEmpty { found = slot(ofTerm: term) }
                 wordSlots[number] = found
             }
             let slot = wordSlots[number]
@@ -47,12 +48,12 @@ extension KnowledgeDocument {
         }
 
         private mutating func number(of word: String) -> Int {
-            if let number = wordNumbers[word] { return number }
-            wordNumbers[word] = words.count
-            words.append(word)
-            wordSlots.append(Self.unresolved)
-            wordGroups.append(0)
-            return words.count - 1
+            let (number, inserted) = words.insert(word)
+            if inserted {
+                wordSlots.append(Self.unresolved)
+                wordGroups.append(0)
+            }
+            return number
         }
 
         /// Starts a new group (one item, one curated entry) for the marks below.

@@ -11,8 +11,7 @@ public struct KnowledgeIndex: Sendable {
     public let entries: [CompiledEntry]
     public let topics: [CompiledTopic]
     let entryByID: [String: Int]
-    let termIDs: [String: Int32]
-    /// `termIDs` for the per-query look-ups (see `WordTable`).
+    /// Term -> id, for the per-query look-ups (see `WordTable`).
     private let termTable: WordTable<Int32>
     let terms: [String]
     /// term -> (entry, weight) for every entry that gives the term a weight.
@@ -68,65 +67,33 @@ public struct KnowledgeIndex: Sendable {
         let plain = TextNormalizer(lexicon: base.lexicon, stopwords: base.stopwords)
 
         // 1. Learn the vocabulary: every word the knowledge base writes.
-        var surfaces = Set<String>()
-        var exampleWordCounts: [String: Int] = [:]
-        func words(_ text: String, _ body: (String) -> Void) {
-            for token in Tokenizer.tokenize(text) {
-                for word in TextNormalizer.expandHyphen(token) where plain.lexicon.single[word] == nil {
-                    body(plain.undoSpellingTricks(word))
-                }
-            }
-        }
-        // A text read once is enough: document items repeat their answer
-        // words as keywords thousands of times.
-        var collected = Set<String>()
-        func collect(_ text: String) {
-            guard collected.insert(text).inserted else { return }
-            words(text) { surfaces.insert($0) }
-        }
+        var collector = VocabularyCollector(plain: plain)
         // Entries are read in place by index: a copy of each (as `for entry
         // in` makes) retains and releases every one of its fields.
         let all = base.entries
-        for index in all.indices {
-            for example in all[index].examples { words(example.value) { exampleWordCounts[$0, default: 0] += 1 } }
-        }
-        for index in all.indices {
-            collect(all[index].title)
-            all[index].phrases.forEach { collect($0.value) }
-            all[index].requires.forEach { $0.value.forEach(collect) }
-            all[index].keywords.forEach { collect($0.value.word) }
-            all[index].excludes.forEach { $0.value.forEach(collect) }
-        }
-        for topic in base.topics { topic.triggers.forEach(collect) }
+        let read = collector.read(all, topics: base.topics)
         // Words written once in all the examples and nowhere else may be
         // typos, as examples are typed the way vendors type; the document
         // index (learns: false) reads published pages, whose rare words are
         // real, and skips the look-up for each of its thousands.
-        var rareExampleWords = Set<String>()
-        for (word, count) in exampleWordCounts where !surfaces.contains(word) {
-            if learns && count == 1 { rareExampleWords.insert(word) }
-            surfaces.insert(word)
-        }
+        let (surfaces, rareExampleWords) = collector.vocabulary(learns: learns)
         let normalizer = plain.withVocabulary(surfaces, rareExampleWords: rareExampleWords)
         self.normalizer = normalizer
 
         // 2. Term ids.
-        var termIDs: [String: Int32] = [:]
-        var terms: [String] = []
-        func id(_ term: String) -> Int32 {
-            if let existing = termIDs[term] { return existing }
-            let new = Int32(terms.count)
-            termIDs[term] = new
-            terms.append(term)
-            return new
-        }
+        // A term's id is its number: ids follow first use, as terms are read.
+        var termIDs = StringNumbers(capacity: surfaces.count)
+        func id(_ term: String) -> Int32 { Int32(termIDs.insert(term).number) }
         // Keywords, rules and triggers repeat their texts (each item's answer
-        // words): each distinct text is normalised once.
-        var idsByText: [String: [Int32]] = [:]
-        func ids(_ text: String) -> [Int32] {
-            if let known = idsByText[text] { return known }
+        // words): each distinct text is normalised once, its ids kept by the
+        // text's number among the collected ones.
+        var idsOfText: [[Int32]?] = []
+        func ids(_ text: String) -> [Int32] { numberedIDs(text, number: collector.textNumber(text)) }
+        func numberedIDs(_ text: String, number: Int) -> [Int32] {
+            if number < idsOfText.count, let known = idsOfText[number] { return known }
             let found = normalizer.terms(text).map(id)
-            idsByText[text] = found
+            while idsOfText.count <= number { idsOfText.append(nil) }
+            idsOfText[number] = found
             return found
         }
 
@@ -139,7 +106,10 @@ public struct KnowledgeIndex: Sendable {
 
         // 3. Per-entry evidence: which terms its examples and title use, and how often.
         let entryCount = base.entries.count
-        var exampleTerms: [[Int32: Int]] = Array(repeating: [:], count: entryCount)
+        // Per entry, its terms in first use with the number of texts using
+        // each; `positions` finds a term in the current entry's list.
+        var exampleTerms: [[(term: Int32, count: Int)]] = Array(repeating: [], count: entryCount)
+        var positions = TermPositions()
         var exampleCounts: [Int] = Array(repeating: 0, count: entryCount)
         var samples: [LearnedModel.Sample] = []
         // Each text counts a term once: the text's number marks the terms
@@ -149,7 +119,7 @@ public struct KnowledgeIndex: Sendable {
         for index in all.indices {
             let title = all[index].title
             // A document item's title is also its first example: read once.
-            let titleTerms = normalizer.terms(title)
+            let titleTerms = read.titleTokens[index].map { normalizer.terms(title, tokens: $0) } ?? normalizer.terms(title)
             func add(_ termsOfText: [String]) {
                 if learns { samples.append(LearnedModel.Sample(terms: termsOfText, label: index)) }
                 textNumber += 1
@@ -158,18 +128,24 @@ public struct KnowledgeIndex: Sendable {
                     while countedIn.count <= Int(term) { countedIn.append(0) }
                     guard countedIn[Int(term)] != textNumber else { continue }
                     countedIn[Int(term)] = textNumber
-                    exampleTerms[index][term, default: 0] += 1
+                    if let position = positions.position(of: term, in: index) {
+                        exampleTerms[index][position].count += 1
+                    } else {
+                        positions.set(term, in: index, to: exampleTerms[index].count)
+                        exampleTerms[index].append((term, 1))
+                    }
                 }
             }
             add(titleTerms)
-            for example in all[index].examples {
-                add(example.value == title ? titleTerms : normalizer.terms(example.value))
+            for (example, tokens) in zip(all[index].examples, read.exampleTokens[index]) {
+                add(example.value == title ? titleTerms : normalizer.terms(example.value, tokens: tokens))
             }
             exampleCounts[index] = 1 + all[index].examples.count
         }
-        var documentFrequency: [Int32: Int] = [:]
+        // Entries using each term (by id; every term of `exampleTerms` has one at least).
+        var documentFrequency = [Int](repeating: 0, count: termIDs.count)
         for termsOfEntry in exampleTerms {
-            for term in termsOfEntry.keys { documentFrequency[term, default: 0] += 1 }
+            for (term, _) in termsOfEntry { documentFrequency[Int(term)] += 1 }
         }
 
         // 4. Compile rules and weights.
@@ -178,22 +154,37 @@ public struct KnowledgeIndex: Sendable {
         var requireGroupsByEntry: [[[Int32]]] = []
         var phrasesByEntry: [[[Int32]]] = []
         var topicByEntry: [Int?] = []
-        var weights: [[Int32: Float]] = Array(repeating: [:], count: entryCount)
+        // Per entry, each weighted term once (a later weight replaces an
+        // earlier one); `positions` finds a term in the entry's list.
+        var weights: [[(term: Int32, weight: Float)]] = Array(repeating: [], count: entryCount)
+        positions = TermPositions()
+        func setWeight(_ weight: Float, of term: Int32, in index: Int) {
+            if let position = positions.position(of: term, in: index) {
+                weights[index][position].weight = weight
+            } else {
+                positions.set(term, in: index, to: weights[index].count)
+                weights[index].append((term, weight))
+            }
+        }
         var excludes: [[Int32]] = Array(repeating: [], count: entryCount)
         let total = Double(max(entryCount, 1))
         for index in all.indices {
+            weights[index].reserveCapacity(exampleTerms[index].count + all[index].keywords.count)
             for (term, count) in exampleTerms[index] {
-                let idf = log((total + 1) / Double(documentFrequency[term] ?? 1))
+                let idf = log((total + 1) / Double(documentFrequency[Int(term)]))
                 let share = Double(count) / Double(max(exampleCounts[index], 1))
-                weights[index][term] = Float(Self.exampleWeightScale * idf * (0.4 + 0.6 * share))
+                setWeight(Float(Self.exampleWeightScale * idf * (0.4 + 0.6 * share)), of: term, in: index)
             }
-            for keyword in all[index].keywords {
-                for term in ids(keyword.value.word) { weights[index][term] = Float(keyword.value.weight) }
+            for (keyword, text) in zip(all[index].keywords, read.keywordTexts[index]) {
+                for term in numberedIDs(keyword.value.word, number: text) { setWeight(Float(keyword.value.weight), of: term, in: index) }
             }
             let groups = all[index].requires.map { group in Array(Set(group.value.flatMap(ids))) }
             for group in groups {
-                for term in group where (weights[index][term] ?? 0) < Float(Self.requiredTermMinimumWeight) {
-                    weights[index][term] = Float(Self.requiredTermMinimumWeight)
+                for term in group {
+                    let current = positions.position(of: term, in: index).map { weights[index][$0].weight } ?? 0
+                    if current < Float(Self.requiredTermMinimumWeight) {
+                        setWeight(Float(Self.requiredTermMinimumWeight), of: term, in: index)
+                    }
                 }
             }
             let phrases = all[index].phrases.map { ids($0.value) }.filter { !$0.isEmpty }
@@ -215,6 +206,7 @@ public struct KnowledgeIndex: Sendable {
         }
 
         // 5. Postings, sized by the final vocabulary.
+        let terms = termIDs.strings
         let termCount = terms.count
         var postings = Array(repeating: [(entry: Int32, weight: Float)](), count: termCount)
         var requirePostings = Array(repeating: [(entry: Int32, group: Int32)](), count: termCount)
@@ -234,13 +226,12 @@ public struct KnowledgeIndex: Sendable {
         }
         let neutralThreshold = max(3, Int((total * Self.neutralShare).rounded(.up)))
         var neutral = Array(repeating: false, count: termCount)
-        for (term, frequency) in documentFrequency where frequency >= neutralThreshold { neutral[Int(term)] = true }
+        for (term, frequency) in documentFrequency.enumerated() where frequency >= neutralThreshold { neutral[term] = true }
 
         self.entries = compiled
         self.topics = topics
         self.entryByID = entryByID
-        self.termIDs = termIDs
-        self.termTable = WordTable(termIDs)
+        self.termTable = WordTable(keys: terms, values: terms.indices.map { Int32($0) })
         self.terms = terms
         self.postings = postings
         self.requirePostings = requirePostings
@@ -264,4 +255,28 @@ public struct KnowledgeIndex: Sendable {
 
     func termID(_ term: String) -> Int32? { termTable[term] }
     func term(_ id: Int32) -> String { terms[Int(id)] }
+
+    /// Where each term sits in one entry's list of terms, by term id, for
+    /// the entry being compiled: a mark per term instead of a dictionary
+    /// per entry (entries are compiled one after the other).
+    struct TermPositions {
+        private var entries: [Int32] = []
+        private var positions: [Int32] = []
+
+        func position(of term: Int32, in entry: Int) -> Int? {
+            let slot = Int(term)
+            guard slot < entries.count, entries[slot] == Int32(entry) else { return nil }
+            return Int(positions[slot])
+        }
+
+        mutating func set(_ term: Int32, in entry: Int, to position: Int) {
+            let slot = Int(term)
+            while entries.count <= slot {
+                entries.append(-1)
+                positions.append(0)
+            }
+            entries[slot] = Int32(entry)
+            positions[slot] = Int32(position)
+        }
+    }
 }

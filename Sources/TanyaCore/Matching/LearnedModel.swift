@@ -72,21 +72,15 @@ public struct LearnedModel: Sendable {
         let lanes = max(1, (classCount + 7) / 8)
         self.lanes = lanes
         // Features of every sample, as rows of the table.
-        var keys: [UInt64] = []
+        var rowOf = FeatureNumbers()
         var encoded: [[Int32]] = []
         encoded.reserveCapacity(samples.count)
-        var rowOf: [UInt64: Int32] = [:]
         for sample in samples {
             var rows: [Int32] = []
-            Self.forEachFeature(sample.terms, settings) { key in
-                if let row = rowOf[key] { rows.append(row); return }
-                let row = Int32(keys.count)
-                rowOf[key] = row
-                keys.append(key)
-                rows.append(row)
-            }
+            Self.forEachFeature(sample.terms, settings) { key in rows.append(rowOf.number(of: key)) }
             encoded.append(rows)
         }
+        let keys = rowOf.keys
         self.table = FeatureTable(keys: keys)
         var weights = [SIMD8<Float>](repeating: .zero, count: max(keys.count, 1) * lanes)
         var bias = [SIMD8<Float>](repeating: .zero, count: lanes)

@@ -20,11 +20,13 @@ public struct SpellIndex: Sendable {
     private var deletes = DeletionTable()
 
     public init(vocabulary: some Sequence<String>) {
-        var seen = Set<String>()
         // Ids follow sorted order so that equally good corrections are broken
         // the same way in every run (a dictionary's order changes with the
-        // per-process hash seed, and so would the answer).
-        for word in vocabulary.sorted() where word.utf8.count >= Self.minimumLength - 1 && seen.insert(word).inserted {
+        // per-process hash seed, and so would the answer). Sorted, a word
+        // given twice comes twice in a row: the repeat is skipped without a set.
+        var previous: String?
+        for word in vocabulary.sorted() where word.utf8.count >= Self.minimumLength - 1 && word != previous {
+            previous = word
             let bytes = Array(word.utf8)
             guard bytes.count <= Tokenizer.maxTokenLength, bytes.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { continue }
             words.append(bytes)
@@ -186,11 +188,46 @@ public struct SpellIndex: Sendable {
         let n = word.count
         body(hash(word, skipping: -1, -1))
         guard n > 2 else { return }
-        for i in 0..<n { body(hash(word, skipping: i, -1)) }
-        guard depth >= 2, n > 3 else { return }
-        for i in 0..<(n - 1) {
-            for j in (i + 1)..<n { body(hash(word, skipping: i, j)) }
+        // FNV-1a reads the bytes in order: the hash of the bytes before a
+        // deleted position is shared by every variant deleting it, so each
+        // variant hashes only the bytes after its last deletion (the values
+        // of `hash(_:skipping:_:)`, in the same order, at a fraction of the
+        // cost for the 66 two-letter deletions of a 12-letter word).
+        var prefix = fnvBasis
+        for i in 0..<n {
+            body(hash(word, from: i + 1, continuing: prefix))
+            prefix = fnvStep(prefix, word[i])
         }
+        guard depth >= 2, n > 3 else { return }
+        prefix = fnvBasis
+        for i in 0..<(n - 1) {
+            // The bytes before `i`, then those between `i` and `j`.
+            var middle = prefix
+            for j in (i + 1)..<n {
+                body(hash(word, from: j + 1, continuing: middle))
+                middle = fnvStep(middle, word[j])
+            }
+            prefix = fnvStep(prefix, word[i])
+        }
+    }
+
+    static let fnvBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    @inline(__always)
+    static func fnvStep(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
+        (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+
+    /// `hash` carried on over the bytes of `word` from `start` to the end.
+    @inline(__always)
+    static func hash(_ word: Span<UInt8>, from start: Int, continuing hash: UInt64) -> UInt64 {
+        var value = hash
+        var index = start
+        while index < word.count {
+            value = fnvStep(value, word[index])
+            index += 1
+        }
+        return value
     }
 
     /// FNV-1a over the bytes of `word` except the positions `a` and `b`.

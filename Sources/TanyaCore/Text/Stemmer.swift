@@ -24,9 +24,11 @@ public struct IndonesianStemmer: Sendable {
         guard bytes.count >= 4, !protected.contains(word), bytes.allSatisfy(Self.isLetter) else { return [word] }
 
         var results: [(stem: [UInt8], stripped: Int)] = []
-        var seen = Set<[UInt8]>()
         func add(_ stem: [UInt8], _ stripped: Int) {
-            guard stem.count >= 3, Self.syllables(stem) >= 1, seen.insert(stem).inserted else { return }
+            // A word has a handful of candidates: scanning them finds a
+            // repeat sooner than hashing each into a set (the vocabulary's
+            // thousands of words are stemmed at every load).
+            guard stem.count >= 3, Self.syllables(stem) >= 1, !results.contains(where: { $0.stem == stem }) else { return }
             results.append((stem, stripped))
         }
 

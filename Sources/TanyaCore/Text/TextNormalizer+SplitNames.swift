@@ -5,6 +5,9 @@ extension TextNormalizer {
     /// anything (bounded): each can bring together the words of the other.
     func joinedAndMerged(_ tokens: [NormalizedToken]) -> [NormalizedToken] {
         let settled = joinedAndMergedOnce(tokens)
+        // Usually no typo was corrected to a part: nothing is read again
+        // (and no term list is built to compare).
+        guard hasLoneParts(settled) else { return settled }
         // A lone part read as its own word ("lis" -> lihat) may now join a
         // neighbour as the text normalised again would ("pesi lihat").
         let alone = readingLoneParts(settled)
@@ -25,7 +28,7 @@ extension TextNormalizer {
     /// "contact list") that found no neighbour to join reads as that word
     /// typed alone would: the text normalised again must read the same.
     private func readingLoneParts(_ tokens: [NormalizedToken]) -> [NormalizedToken] {
-        guard tokens.contains(where: { $0.corrected && multiWordParts.contains($0.term) }) else { return tokens }
+        guard hasLoneParts(tokens) else { return tokens }
         var out: [NormalizedToken] = []
         for token in tokens {
             guard token.corrected, multiWordParts.contains(token.term) else { out.append(token); continue }
@@ -37,6 +40,11 @@ extension TextNormalizer {
             out.append(alone)
         }
         return out
+    }
+
+    /// Whether a token is a typo corrected to a word of a multi-word form.
+    private func hasLoneParts(_ tokens: [NormalizedToken]) -> Bool {
+        tokens.contains(where: { $0.corrected && multiWordParts.contains($0.term) })
     }
 
     /// The split-name join applied to the terms as well: a term can make a

@@ -80,6 +80,42 @@ extension TextNormalizer {
         }
     }
 
+    /// The facts of every word the lexicon, the stopwords and `known` name.
+    static func facts(lexicon: Lexicon, stopwords: Set<String>, known: [String: String], typos: Set<String> = []) -> WordTable<WordFacts> {
+        // Words numbered as they come, facts in an array by number: built
+        // at every load for thousands of words, which a dictionary would
+        // hash with SipHash once per field set.
+        var words = StringNumbers(capacity: lexicon.multi.count + lexicon.single.count + stopwords.count + known.count)
+        var facts: [WordFacts] = []
+        func number(_ word: String) -> Int {
+            let (number, inserted) = words.insert(word)
+            if inserted { facts.append(WordFacts()) }
+            return number
+        }
+        for (word, rules) in lexicon.multi {
+            let slot = number(word)
+            facts[slot].multi = rules
+        }
+        for (word, output) in lexicon.single {
+            let slot = number(word)
+            facts[slot].single = output.filter { !stopwords.contains($0) }
+        }
+        for word in stopwords {
+            let slot = number(word)
+            facts[slot].isStopword = true
+        }
+        for (word, term) in known {
+            let slot = number(word)
+            facts[slot].known = term
+            facts[slot].knownIsStopword = stopwords.contains(term)
+        }
+        for word in typos {
+            let slot = number(word)
+            facts[slot].knownIsTypo = true
+        }
+        return WordTable(keys: words.strings, values: facts)
+    }
+
     /// Installs `known` as the vocabulary: word facts and an empty resolution cache.
     private mutating func installFacts(_ known: [String: String], typos: Set<String> = []) {
         self.known = known

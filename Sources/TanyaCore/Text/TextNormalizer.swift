@@ -77,22 +77,16 @@ public struct TextNormalizer: Sendable {
         self.facts = Self.facts(lexicon: lexicon, stopwords: stopwords, known: [:])
     }
 
-    static func facts(lexicon: Lexicon, stopwords: Set<String>, known: [String: String], typos: Set<String> = []) -> WordTable<WordFacts> {
-        var facts: [String: WordFacts] = [:]
-        for (word, rules) in lexicon.multi { facts[word, default: WordFacts()].multi = rules }
-        for (word, output) in lexicon.single { facts[word, default: WordFacts()].single = output.filter { !stopwords.contains($0) } }
-        for word in stopwords { facts[word, default: WordFacts()].isStopword = true }
-        for (word, term) in known {
-            facts[word, default: WordFacts()].known = term
-            facts[word, default: WordFacts()].knownIsStopword = stopwords.contains(term)
-        }
-        for word in typos { facts[word, default: WordFacts()].knownIsTypo = true }
-        return WordTable(facts)
-    }
-
     /// Normalises text into content tokens, in order.
     public func normalize(_ text: String) -> [NormalizedToken] {
-        let words = preparedWords(Tokenizer.tokenize(text))
+        normalize(text, tokens: Tokenizer.tokenize(text))
+    }
+
+    /// `normalize(_:)` with `tokens`, which must be `Tokenizer.tokenize(text)`:
+    /// the index tokenises each example once to learn its words, and
+    /// normalises it from the same tokens.
+    func normalize(_ text: String, tokens: [String]) -> [NormalizedToken] {
+        let words = preparedWords(tokens)
         let tokens = normalizeWords(words)
         // Only a query with a clause break and both a problem and a fine
         // word (as typed, or as corrected: "gwgal") can contrast one thing against another.
@@ -295,6 +289,11 @@ public struct TextNormalizer: Sendable {
     /// Just the terms of `normalize(_:)`.
     public func terms(_ text: String) -> [String] {
         normalize(text).map(\.term)
+    }
+
+    /// `terms(_:)` from `tokens`, which must be `Tokenizer.tokenize(text)`.
+    func terms(_ text: String, tokens: [String]) -> [String] {
+        normalize(text, tokens: tokens).map(\.term)
     }
 
     /// Resolves one non-lexicon word to its canonical term. Words of the

@@ -21,23 +21,31 @@ struct WordTable<Value: Sendable>: Sendable {
     var count: Int { keys.count }
 
     init(_ dictionary: [String: Value]) {
-        var capacity = 8
-        while capacity < dictionary.count * 2 { capacity <<= 1 }
-        var slots = [Int32](repeating: -1, count: capacity)
-        var hashes = [UInt32](repeating: 0, count: capacity)
         var keys: [String] = []
         var values: [Value] = []
         keys.reserveCapacity(dictionary.count)
         values.reserveCapacity(dictionary.count)
-        let mask = capacity - 1
         for (key, value) in dictionary {
+            keys.append(key)
+            values.append(value)
+        }
+        self.init(keys: keys, values: values)
+    }
+
+    /// The table of `keys[i]` -> `values[i]`; the keys must be distinct.
+    init(keys: [String], values: [Value]) {
+        precondition(keys.count == values.count, "one value per key")
+        var capacity = 8
+        while capacity < keys.count * 2 { capacity <<= 1 }
+        var slots = [Int32](repeating: -1, count: capacity)
+        var hashes = [UInt32](repeating: 0, count: capacity)
+        let mask = capacity - 1
+        for (number, key) in keys.enumerated() {
             let hash = Self.hash(key)
             var index = Int(hash) & mask
             while slots[index] >= 0 { index = (index + 1) & mask }
-            slots[index] = Int32(keys.count)
+            slots[index] = Int32(number)
             hashes[index] = hash
-            keys.append(key)
-            values.append(value)
         }
         self.slots = slots
         self.hashes = hashes

@@ -1,0 +1,136 @@
+extension KnowledgeIndex {
+    /// The words a knowledge base writes, gathered for
+    /// `TextNormalizer.withVocabulary`: every word of its texts after
+    /// hyphens, the lexicon and spelling tricks, and how often each is
+    /// written in examples only.
+    ///
+    /// Document items repeat a page's few hundred words tens of thousands
+    /// of times (answer words become keywords), so each distinct token is
+    /// read once and each distinct text is collected once; words and texts
+    /// are numbered (`StringNumbers`) and counted in arrays.
+    struct VocabularyCollector {
+        let plain: TextNormalizer
+        private var tokenNumbers = StringNumbers()
+        /// The word numbers each token gives, by token number.
+        private var wordsOfToken: [[Int32]] = []
+        private var words = StringNumbers()
+        /// By word number: how many times examples write it, and whether
+        /// any other text (title, rule, keyword, trigger) writes it.
+        private var exampleCounts: [Int] = []
+        private var writtenElsewhere: [Bool] = []
+        /// The texts `collect` read, numbered; `KnowledgeIndex` keeps the
+        /// terms of each under the same number.
+        private(set) var texts = StringNumbers()
+
+        init(plain: TextNormalizer) { self.plain = plain }
+
+        /// What reading the entries gives besides the vocabulary, by entry.
+        struct Read {
+            /// Each example's tokens: the index normalises the example from
+            /// them, so it is tokenised once.
+            var exampleTokens: [[[String]]] = []
+            /// The title's tokens when an example is the title (a document
+            /// item's title is its first example), else nil.
+            var titleTokens: [[String]?] = []
+            /// The number of each keyword's text among the collected texts:
+            /// a 2,000-item page has 60,000 keywords, looked up once.
+            var keywordTexts: [[Int]] = []
+        }
+
+        /// Reads every text of `entries` and `topics`: examples counted,
+        /// titles, rules, keywords and triggers collected.
+        mutating func read(_ entries: [KnowledgeEntry], topics: [Topic]) -> Read {
+            var read = Read()
+            read.exampleTokens.reserveCapacity(entries.count)
+            read.titleTokens.reserveCapacity(entries.count)
+            read.keywordTexts.reserveCapacity(entries.count)
+            for index in entries.indices {
+                // The title's words are the first example's that has its
+                // bytes (an equal string in other bytes may tokenise otherwise).
+                var titleWords: [Int32]?
+                var titleTokens: [String]?
+                var exampleTokens: [[String]] = []
+                exampleTokens.reserveCapacity(entries[index].examples.count)
+                for example in entries[index].examples {
+                    let (words, tokens) = countExample(example.value)
+                    exampleTokens.append(tokens)
+                    if titleWords == nil, example.value.utf8.elementsEqual(entries[index].title.utf8) {
+                        titleWords = words
+                        titleTokens = tokens
+                    }
+                }
+                read.exampleTokens.append(exampleTokens)
+                read.titleTokens.append(titleTokens)
+                collect(entries[index].title, words: titleWords)
+                entries[index].phrases.forEach { collect($0.value) }
+                entries[index].requires.forEach { $0.value.forEach { collect($0) } }
+                read.keywordTexts.append(entries[index].keywords.map { collect($0.value.word) })
+                entries[index].excludes.forEach { $0.value.forEach { collect($0) } }
+            }
+            for topic in topics { topic.triggers.forEach { collect($0) } }
+            return read
+        }
+
+        /// Counts the words of an example (every time it is given) and
+        /// returns them with the example's tokens.
+        @discardableResult
+        mutating func countExample(_ text: String) -> (words: [Int32], tokens: [String]) {
+            let tokens = Tokenizer.tokenize(text)
+            let words = wordNumbers(of: tokens)
+            for word in words { exampleCounts[Int(word)] += 1 }
+            return (words, tokens)
+        }
+
+        /// Notes the words of a text other than an example; a text given
+        /// again adds nothing. `words`, when known, are the text's words
+        /// (a document item's title is also its first example). Returns the
+        /// text's number.
+        @discardableResult
+        mutating func collect(_ text: String, words known: [Int32]? = nil) -> Int {
+            let (number, inserted) = texts.insert(text)
+            guard inserted else { return number }
+            for word in known ?? wordNumbers(of: Tokenizer.tokenize(text)) { writtenElsewhere[Int(word)] = true }
+            return number
+        }
+
+        /// The number of `text` among the collected texts, numbering it if new.
+        mutating func textNumber(_ text: String) -> Int { texts.insert(text).number }
+
+        /// Every word written (`surfaces`) and, when `learns`, the words an
+        /// example writes once and nothing else writes (possible typos).
+        func vocabulary(learns: Bool) -> (surfaces: Set<String>, rareExampleWords: Set<String>) {
+            var surfaces = Set<String>(minimumCapacity: words.count)
+            var rare = Set<String>()
+            for (number, word) in words.strings.enumerated() {
+                surfaces.insert(word)
+                if learns && !writtenElsewhere[number] && exampleCounts[number] == 1 { rare.insert(word) }
+            }
+            return (surfaces, rare)
+        }
+
+        /// The words of a text's `tokens`, in order, repeats included:
+        /// hyphens expanded, lexicon forms left out, spelling tricks undone.
+        private mutating func wordNumbers(of tokens: [String]) -> [Int32] {
+            var out: [Int32] = []
+            for token in tokens {
+                let (number, inserted) = tokenNumbers.insert(token)
+                if inserted { wordsOfToken.append(readToken(token)) }
+                out += wordsOfToken[number]
+            }
+            return out
+        }
+
+        private mutating func readToken(_ token: String) -> [Int32] {
+            var out: [Int32] = []
+            for word in TextNormalizer.expandHyphen(token) where plain.lexicon.single[word] == nil {
+                let (number, inserted) = words.insert(plain.undoSpellingTricks(word))
+                if inserted {
+                    exampleCounts.append(0)
+                    writtenElsewhere.append(false)
+                }
+                out.append(Int32(number))
+            }
+            return out
+        }
+    }
+}
