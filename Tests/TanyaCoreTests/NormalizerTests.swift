@@ -116,6 +116,12 @@ struct NormalizerTests {
         #expect(normalizer.terms("bisa di satu lpse, sisanya ditolak").contains("lain"))
     }
 
+    @Test("doubled letters are undone up to a limit: more pairs than that is no typo")
+    func doubledLetterLimit() {
+        #expect(normalizer.terms("ppassworrdd") == ["password"])
+        #expect(normalizer.terms("ppaasswwoordd") != ["password"])
+    }
+
     @Test("elongated letters are undone")
     func elongation() {
         #expect(normalizer.terms("tolooong") == normalizer.terms("tolong"))

@@ -376,6 +376,12 @@ public struct TextNormalizer: Sendable {
     private func resolvingUndoubled(_ word: String) -> NormalizedToken? {
         let bytes = Array(word.utf8)
         guard bytes.count >= Self.minimumUndoubledLength + 1, spelling != nil else { return nil }
+        // Each reading is resolved again, doubled pairs and all: with many
+        // pairs that tries every order of removals (a 40-letter fuzz word
+        // took 0.6 s), and such a word is no typo of a knowledge word.
+        var pairs = 0
+        for index in 1..<bytes.count where bytes[index] == bytes[index - 1] { pairs += 1 }
+        guard pairs <= Self.maximumDoubledPairs else { return nil }
         for index in 1..<bytes.count where bytes[index] == bytes[index - 1] && IndonesianStemmer.isLetter(bytes[index]) {
             var single = bytes
             single.remove(at: index)
@@ -471,6 +477,8 @@ public struct TextNormalizer: Sendable {
     static let minimumCorrectedStemLength = 6
     /// A word undoubled to fewer letters is too short to read safely.
     static let minimumUndoubledLength = 4
+    /// A word with more doubled letters than this is not undoubled.
+    static let maximumDoubledPairs = 4
     /// Stems this short give way to a typo correction of the whole word.
     static let maximumDoubtfulStemLength = 3
     static let minimumInformalTargetLength = 4
