@@ -72,17 +72,16 @@ public struct LearnedModel: Sendable {
         let lanes = max(1, (classCount + 7) / 8)
         self.lanes = lanes
         // Features of every sample, as rows of the table.
-        var rowOf = FeatureNumbers()
+        var table = FeatureTable()
         var encoded: [[Int32]] = []
         encoded.reserveCapacity(samples.count)
         for sample in samples {
             var rows: [Int32] = []
-            Self.forEachFeature(sample.terms, settings) { key in rows.append(rowOf.number(of: key)) }
+            Self.forEachFeature(sample.terms, settings) { key in rows.append(table.row(of: key)) }
             encoded.append(rows)
         }
-        let keys = rowOf.keys
-        self.table = FeatureTable(keys: keys)
-        var weights = [SIMD8<Float>](repeating: .zero, count: max(keys.count, 1) * lanes)
+        self.table = table
+        var weights = [SIMD8<Float>](repeating: .zero, count: max(table.count, 1) * lanes)
         var bias = [SIMD8<Float>](repeating: .zero, count: lanes)
         self.trained = classCount > 1 && !samples.isEmpty
         guard trained else {
@@ -315,34 +314,57 @@ public struct LearnedModel: Sendable {
 /// Open-addressing hash table from feature hash to weight row, in plain
 /// arrays: a query's look-ups hash an integer, never a string.
 struct FeatureTable: Sendable {
-    private let keys: [UInt64]
-    private let rows: [Int32]
-    private let mask: Int
+    /// Per slot: the feature hash, 0 when empty (`mix` sets the low bit of
+    /// every key), and its row.
+    private var slotKeys: [UInt64]
+    private var slotRows: [Int32]
+    private var mask: Int
+    /// Rows numbered so far: 0, 1, 2... in the order keys were first given.
+    private(set) var count = 0
 
-    init(keys source: [UInt64]) {
-        var capacity = 16
-        while capacity < source.count * 2 { capacity <<= 1 }
-        var keys = [UInt64](repeating: 0, count: capacity)
-        var rows = [Int32](repeating: -1, count: capacity)
-        let mask = capacity - 1
-        for (row, key) in source.enumerated() {
-            var slot = Int(truncatingIfNeeded: key) & mask
-            while keys[slot] != 0 { slot = (slot + 1) & mask }
-            keys[slot] = key
-            rows[slot] = Int32(row)
-        }
-        self.keys = keys
-        self.rows = rows
-        self.mask = mask
+    init() {
+        slotKeys = [UInt64](repeating: 0, count: 1024)
+        slotRows = [Int32](repeating: -1, count: 1024)
+        mask = 1023
     }
 
     subscript(key: UInt64) -> Int32? {
+        let slot = self.slot(of: key)
+        return slotKeys[slot] == key ? slotRows[slot] : nil
+    }
+
+    /// The row of `key`, numbering it first if it is new (training reads
+    /// some hundred thousand features: open addressing on the hash itself,
+    /// not a dictionary that hashes each key again with SipHash).
+    mutating func row(of key: UInt64) -> Int32 {
+        let slot = self.slot(of: key)
+        if slotKeys[slot] == key { return slotRows[slot] }
+        let row = Int32(count)
+        slotKeys[slot] = key
+        slotRows[slot] = row
+        count += 1
+        if count * 2 > slotKeys.count { grow() }
+        return row
+    }
+
+    /// The slot holding `key`, or the empty one where it would go.
+    private func slot(of key: UInt64) -> Int {
         var slot = Int(truncatingIfNeeded: key) & mask
-        while true {
-            let stored = keys[slot]
-            if stored == key { return rows[slot] }
-            if stored == 0 { return nil }
-            slot = (slot + 1) & mask
+        while slotKeys[slot] != key && slotKeys[slot] != 0 { slot = (slot + 1) & mask }
+        return slot
+    }
+
+    /// Doubles the slots and places every key again.
+    private mutating func grow() {
+        let oldKeys = slotKeys
+        let oldRows = slotRows
+        slotKeys = [UInt64](repeating: 0, count: oldKeys.count * 2)
+        slotRows = [Int32](repeating: -1, count: oldKeys.count * 2)
+        mask = slotKeys.count - 1
+        for (slot, key) in oldKeys.enumerated() where key != 0 {
+            let fresh = self.slot(of: key)
+            slotKeys[fresh] = key
+            slotRows[fresh] = oldRows[slot]
         }
     }
 }
