@@ -239,11 +239,12 @@ public struct TextNormalizer: Sendable {
                 }
                 merged.append(contentsOf: current[index..<position])
                 var surface = current[position].surface
-                var corrected = current[position].corrected
-                for part in current[(position + 1)...(position + rule.rest.count)] {
+                // A term read through a typo (see multiWordRules) makes the merge a correction.
+                var corrected = current[position].corrected || facts.entry(of: current[position].term) == nil
+                for (part, expected) in zip(current[(position + 1)...(position + rule.rest.count)], rule.rest) {
                     surface += " "
                     surface += part.surface
-                    corrected = corrected || part.corrected
+                    corrected = corrected || part.corrected || part.term != expected
                 }
                 for term in rule.output where !stopwords.contains(term) {
                     merged.append(NormalizedToken(term: term, surface: surface, corrected: corrected))
@@ -262,10 +263,10 @@ public struct TextNormalizer: Sendable {
         var position = start
         while position + 1 < tokens.count {
             // The rules only, read in place (not a copy of the whole facts value).
-            if let entry = facts.entry(of: tokens[position].term), let rules = facts.values[entry].multi {
+            if let rules = multiWordRules(startingWith: tokens[position].term) {
                 for rule in rules where position + rule.rest.count < tokens.count {
                     var complete = true
-                    for (offset, expected) in rule.rest.enumerated() where tokens[position + 1 + offset].term != expected {
+                    for (offset, expected) in rule.rest.enumerated() where !termCompletes(tokens[position + 1 + offset].term, expected) {
                         complete = false
                         break
                     }
@@ -284,6 +285,23 @@ public struct TextNormalizer: Sendable {
             position += 1
         }
         return nil
+    }
+
+    /// The multi-word rules a term begins, read with the typo tolerance of
+    /// `normalizeWords`: an unknown term corrected to a form's first word
+    /// ("ari" of "hari libur"). The output read again is typed words, so the
+    /// terms must merge as those words would (found by fuzz-responder:
+    /// "ari naal" -> "ari libur", which read again was "hari libur").
+    private func multiWordRules(startingWith term: String) -> [Lexicon.MultiWordRule]? {
+        if let entry = facts.entry(of: term) { return facts.values[entry].multi }
+        guard let fixed = multiWordStarts?.correction(for: term), let fixedEntry = facts.entry(of: fixed) else { return nil }
+        return facts.values[fixedEntry].multi
+    }
+
+    /// Whether a term stands for a form's later word: that word, or an
+    /// unknown term the speller corrects to it (as `normalizeWords` reads it).
+    private func termCompletes(_ term: String, _ expected: String) -> Bool {
+        term == expected || (facts.entry(of: term) == nil && spelling?.correction(for: term) == expected)
     }
 
     /// Just the terms of `normalize(_:)`.
