@@ -143,4 +143,27 @@ struct DocumentRoutingTests {
         let reply: Reply = responder.reply(to: "cara daftar akun ppk baru di spse")
         #expect(reply.kind == .fallback)
     }
+
+    @Test("a word only an out-of-scope entry weighs names a subject an item must know to answer")
+    func declinedSubjectIsSalient() throws {
+        let items = try #require(responder.documentIndex)
+        let curated = responder.documentIndexCuratedCount
+        let item = try #require(items.entryIndex(for: "tanya-jawab-penawaran-2"))
+        // Words that only out-of-scope entries weigh as salient, and the item does not weigh at all.
+        var declinedWords: [String] = []
+        for (id, term) in items.terms.enumerated() where declinedWords.count < 5 {
+            let postings = items.postings[id]
+            guard !postings.contains(where: { Int($0.entry) == item }) else { continue }
+            let salient = postings.filter { Double($0.weight) >= Responder.salientWeight }
+            guard !salient.isEmpty, salient.allSatisfy({ responder.declinesSubject(Int($0.entry)) }) else { continue }
+            declinedWords.append(term)
+        }
+        try #require(!declinedWords.isEmpty, "the shipped out-of-scope entries weigh words of their own")
+        #expect(!responder.declinesSubject(curated), "an item is no curated entry")
+        for word in declinedWords {
+            let tokens = [NormalizedToken(term: word, surface: word)]
+            #expect(Responder.unexplainedSalientCount(of: item, tokens: tokens, in: items) == 0, "\(word)")
+            #expect(Responder.unexplainedSalientCount(of: item, tokens: tokens, in: items, declines: responder.declinesSubject) == 1, "\(word)")
+        }
+    }
 }

@@ -87,17 +87,28 @@ extension Responder {
     /// Query terms that some entry of the items' index weighs at least
     /// `salientWeight` and the item does not weigh at all: the query names
     /// a subject the item is not about ("tender" in a maintenance notice's
-    /// answer is not "jadwal tender").
-    static func unexplainedSalientCount(of item: Int, tokens: [NormalizedToken], in index: KnowledgeIndex) -> Int {
+    /// answer is not "jadwal tender"). Low-priority entries (greetings) name
+    /// no subject, but a curated out-of-scope entry, kept there as a
+    /// low-priority one, does (`declines`): its words are the subjects
+    /// Tanya declines.
+    static func unexplainedSalientCount(of item: Int, tokens: [NormalizedToken], in index: KnowledgeIndex,
+                                        declines: (Int) -> Bool = { _ in false }) -> Int {
         var seen = Set<Int32>()
         var count = 0
         for token in tokens where !token.negated {
             guard let id = index.termID(token.term), seen.insert(id).inserted else { continue }
             let postings = index.postings[Int(id)]
             guard !postings.contains(where: { Int($0.entry) == item }) else { continue }
-            if postings.contains(where: { Double($0.weight) >= Self.salientWeight && index.priorities[Int($0.entry)] != .low }) { count += 1 }
+            if postings.contains(where: { Double($0.weight) >= Self.salientWeight
+                && (index.priorities[Int($0.entry)] != .low || declines(Int($0.entry))) }) { count += 1 }
         }
         return count
+    }
+
+    /// Whether entry `number` of the items' index is a curated out-of-scope
+    /// entry (there a low-priority one, see `documentIndex(for:)`).
+    func declinesSubject(_ number: Int) -> Bool {
+        number < documentIndexCuratedCount && index.priorities[number] == .outofscope
     }
 
     /// What the curated classifier left open for the items.
@@ -176,7 +187,7 @@ extension Responder {
         let runnerUp = rivals.dropFirst().first?.score ?? 0
         let index = documentClassifier.index
         guard (top.score - runnerUp) / top.score >= Self.leadMargin,
-              Self.unexplainedSalientCount(of: top.entry, tokens: items.tokens, in: index) == 0,
+              Self.unexplainedSalientCount(of: top.entry, tokens: items.tokens, in: index, declines: declinesSubject) == 0,
               Self.questionCoverage(of: top.entry, tokens: items.tokens, in: index) >= Self.leadCoverage
         else { return nil }
         // The items' classifier scored the same query but did not answer: its
@@ -198,7 +209,7 @@ extension Responder {
         let complete = items.candidates.filter(\.complete)
         guard let top = complete.first, top.entry >= curatedCount, top.score >= settings.minimumScore else { return nil }
         let coverage = Self.questionCoverage(of: top.entry, tokens: items.tokens, in: documentClassifier.index)
-        guard coverage >= Self.salientBypassCoverage || Self.unexplainedSalientCount(of: top.entry, tokens: items.tokens, in: documentClassifier.index) == 0
+        guard coverage >= Self.salientBypassCoverage || Self.unexplainedSalientCount(of: top.entry, tokens: items.tokens, in: documentClassifier.index, declines: declinesSubject) == 0
         else { return nil }
         switch outcome {
         case .fallback:

@@ -101,7 +101,7 @@ extension Responder {
             let coverage = candidate.entry >= curatedCount
                 ? " cakupan pertanyaan \((Self.questionCoverage(of: candidate.entry, tokens: items.tokens, in: documentClassifier.index) * 100).rounded())%"
                     + " soal-saja \((Self.questionCoverage(of: candidate.entry, tokens: items.tokens, in: documentClassifier.index, answerShare: 0) * 100).rounded())%"
-                    + " kata pokok tak-dikenal \(Self.unexplainedSalientCount(of: candidate.entry, tokens: items.tokens, in: documentClassifier.index))"
+                    + " kata pokok tak-dikenal \(Self.unexplainedSalientCount(of: candidate.entry, tokens: items.tokens, in: documentClassifier.index, declines: declinesSubject))"
                 : ""
             out += "  \(entry.id): skor \(score)\(candidate.complete ? " (lengkap)" : "")\(coverage)\n"
         }
