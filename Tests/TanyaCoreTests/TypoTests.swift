@@ -66,6 +66,19 @@ struct TypoTests {
         #expect(normalizer.terms("masuk jnk") == normalizer.terms("masuk junk"))
     }
 
+    @Test("a word typed right and its neighbour are not joined two edits away from a name", arguments: [
+        "kenapa ni", "akun sy kenapa ni",
+    ])
+    func noTwoEditJoinAcrossAWord(text: String) {
+        // "kenapa" + "ni" is two edits from "kenalan" (a form of kontak).
+        #expect(!normalizer.terms(text).contains("kontak"), "\(normalizer.terms(text))")
+    }
+
+    @Test("a real word beside a name misspelt once still joins", arguments: ["java scirpt", "jva script"])
+    func oneEditJoinAcrossAWord(text: String) {
+        #expect(normalizer.terms("\(text) error") == ["javascript", "error"])
+    }
+
     @Test("a part that already reads as the name is not joined with its neighbour")
     func keepsPartThatIsTheName() {
         for text in ["java sript x", "javascript x", "lupa dire u spenyedia gimana"] {

@@ -103,13 +103,24 @@ extension TextNormalizer {
         return joined
     }
 
+    /// Whether a part is a word the knowledge reads as typed. A name split
+    /// in two is then misspelt at most once, in the other part ("java
+    /// scirpt"): two edits across a real word and its neighbour spell some
+    /// other word too often ("kenapa ni" -> "kenapani" -> "kenalan", read as
+    /// kontak).
+    private func joinsWordTypedRight(_ first: String, _ second: String, misspeltParts: (Bool, Bool)) -> Bool {
+        (!misspeltParts.0 && facts.entry(of: first) != nil) || (!misspeltParts.1 && facts.entry(of: second) != nil)
+    }
+
     private func splitNameTokenUncached(_ first: String, _ second: String, misspeltParts: (Bool, Bool)) -> NormalizedToken? {
         guard let spelling else { return nil }
         let joined = first + second
         let term: String
         if let entry = facts.entry(of: joined), let known = facts.values[entry].known {
             term = known
-        } else if let fixed = spelling.correction(for: joined), let known = known[fixed] {
+        } else if let fixed = spelling.correction(for: joined), let known = known[fixed],
+                  !joinsWordTypedRight(first, second, misspeltParts: misspeltParts)
+                    || SpellIndex.distance(joined, fixed, limit: 2) <= 1 {
             term = known
         } else {
             // Only the whole joined word counts, never its stems ("dire penyedia"
