@@ -34,6 +34,8 @@ let shippedDecisions: [ExpectedDecision] = [
     // An account problem without its detail: the account topic asks which one...
     .init(query: "akun penyedia kami kenapa ini min", kind: .clarify, options: ["lupa-password", "lupa-userid", "login-password-salah"]),
     .init(query: "tolong dibantu akun kami", kind: .clarify, options: ["lupa-password", "lupa-userid"]),
+    // A User ID without its problem: the userid topic asks which one.
+    .init(query: "user id kami kenapa ini min", kind: .clarify, options: ["lupa-userid", "login-password-salah", "apendo-userid-karakter"]),
     // ...but a question far nearer another entry (changing the email, not an
     // address) is not offered the account problems.
     .init(query: "cara ubah alamat kantor di akun penyedia kami", kind: .fallback),
