@@ -73,6 +73,9 @@ struct ScopeTests {
         "user id jalan di lpse a tp di lpse b ditolak",
         "akun aktif di lpse pusat tp di daerah ditolak",
         "akun kami dapat dipakai di lpse kota, namun di lpse provinsi ditolak",
+        // A contrast word with two letters swapped or one doubled.
+        "login bisa di lpse kota atpi gagal di lpse provinsi",
+        "akun jalan di lpse pusat namunn di daerah ditolak",
     ])
     func contrastedSites(text: String) {
         #expect(inferred(text) == [TextNormalizer.someSitesTerm])
@@ -94,6 +97,14 @@ struct ScopeTests {
         let clauses = ClauseScope.clauses("spse 4.5 bisa, tapi 4,6 gagal padahal ok")
         #expect(clauses.map(\.words) == [["spse", "4.5", "bisa"], ["tapi", "4.6", "gagal"], ["padahal", "ok"]])
         #expect(clauses.map(\.opensWithContrast) == [false, true, true])
+    }
+
+    @Test("a contrast word slipped by a swap or a doubled letter opens a clause; other lookalikes do not", arguments: [
+        ("atpi", true), ("tapii", true), ("nmaun", true), ("apdahal", true), ("tapi", true),
+        ("tapa", false), ("tai", false), ("btu", false), ("tamu", false),
+    ])
+    func contrastSlips(word: String, opens: Bool) {
+        #expect(ClauseScope.isContrastWord(word) == opens)
     }
 
     @Test("the scoped reading keeps the terms of the plain reading")

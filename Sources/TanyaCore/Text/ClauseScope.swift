@@ -27,6 +27,18 @@ struct ClauseScope {
     static let contrastWords: Set<String> = [
         "tapi", "tp", "tpi", "tetapi", "namun", "padahal", "sedangkan", "sementara", "melainkan", "but", "while", "whereas",
     ]
+    /// Whether a typed word opens a contrasting clause: a contrast word, or
+    /// one of four or more letters with two neighbouring letters swapped or
+    /// a letter doubled ("atpi", "namunn"). The speller reads such a slip
+    /// as the contrast word, so the text normalised again splits there: the
+    /// first reading must split there too. Other edits ("tapa", "tai") make
+    /// other words, and a three-letter "but" has too many lookalikes.
+    static func isContrastWord(_ word: String) -> Bool {
+        if contrastWords.contains(word) { return true }
+        guard word.utf8.count >= 4 else { return false }
+        return contrastWords.contains { $0.utf8.count >= 4 && SpellIndex.isUnmistakableSlip(word, $0) }
+    }
+
     /// Terms (after the lexicon) that make a clause a problem.
     static let problemTerms: Set<String> = [
         "tidak", "belum", "gagal", "ditolak", "error", "lupa", "salah", "blokir", "hilang", "terkunci",
@@ -127,10 +139,10 @@ struct ClauseScope {
         for piece in pieces {
             var clause = Clause(words: [], opensWithContrast: false)
             for word in Tokenizer.tokenize(piece) {
-                if contrastWords.contains(word), !clause.words.isEmpty {
+                if isContrastWord(word), !clause.words.isEmpty {
                     clauses.append(clause)
                     clause = Clause(words: [], opensWithContrast: true)
-                } else if contrastWords.contains(word) {
+                } else if isContrastWord(word) {
                     clause.opensWithContrast = true
                 }
                 clause.words.append(word)
@@ -223,7 +235,7 @@ struct ClauseScope {
             guard siteWords.contains(word), index + 1 < words.count else { continue }
             let following = words[index + 1]
             if officeWords.contains(following) || !(fineWords.contains(following) || problemWords.contains(following)
-                || problemTerms.contains(following) || isNegation(following) || contrastWords.contains(following)) {
+                || problemTerms.contains(following) || isNegation(following) || isContrastWord(following)) {
                 return following
             }
         }

@@ -16,7 +16,7 @@ extension TextNormalizer {
                 continue
             }
         }
-        return words.contains(where: ClauseScope.contrastWords.contains)
+        return words.contains(where: ClauseScope.isContrastWord)
     }
 
     /// The tokens of a query normalised clause by clause, with the words of
@@ -66,7 +66,7 @@ extension TextNormalizer {
                 let kept = Set(parts[ruledOut == first ? second : first].map(\.term))
                 // The contrast word itself belongs to neither side.
                 for index in parts[ruledOut].indices where !kept.contains(parts[ruledOut][index].term)
-                    && !ClauseScope.contrastWords.contains(parts[ruledOut][index].surface) {
+                    && !ClauseScope.isContrastWord(parts[ruledOut][index].surface) {
                     parts[ruledOut][index].negated = true
                 }
             }
