@@ -213,3 +213,30 @@ struct LearnedVetoTests {
         #expect(responder.classifier.learnedVetoes(unlikely, entry: entry))
     }
 }
+
+@Suite("Learned scorer: close calls")
+struct LearnedSettlingTests {
+    @Test("a close call of the rules is answered when the model is sure of the leader and doubts the runner-up")
+    func modelSettlesCloseCall() throws {
+        // The forgotten password is the old mailbox's; the question is changing the address.
+        let query = "lupa password email lama, mau ganti alamat email akun spse"
+        let classifier = Shipped.responder.classifier
+        let classification = classifier.classify(query)
+        let complete = classification.candidates.filter(\.complete)
+        let best = try #require(complete.first), second = try #require(complete.dropFirst().first)
+        let ids = classifier.index.entries.map(\.entry.id)
+        #expect(ids[best.entry] == "ganti-email" && ids[second.entry] == "lupa-password")
+        // The rules alone would ask: the two scores sit within the ambiguity margin.
+        #expect((best.score - second.score) / best.score < ClassifierSettings().ambiguityMargin)
+        #expect(best.learned >= LearnedBlend.settlingProbability && second.learned <= LearnedBlend.doubtedProbability)
+        #expect(classification.decision == .answer(entry: best.entry))
+    }
+
+    @Test("the model does not settle when it doubts the leader too")
+    func unsureModelKeepsClarify() throws {
+        let classifier = Shipped.responder.classifier
+        let probabilities = [Double](repeating: 0.1, count: classifier.index.entryCount)
+        #expect(!classifier.learnedSettles(probabilities, best: 0, second: 1))
+    }
+}
+

@@ -50,6 +50,17 @@ extension Classifier {
             && index.exampleCounts[entry] >= LearnedBlend.vetoExamples
     }
 
+    /// Whether the model settles a close call of the rules: it is fairly
+    /// sure of the leader and doubts the runner-up ("email lama lupa
+    /// passwordnya, mau ganti email akun lpse": the forgotten password is
+    /// the old mailbox's, the question is changing the address). The rules
+    /// weigh the shared words alike; the examples say which problem reads
+    /// this way.
+    func learnedSettles(_ learned: [Double], best: Int, second: Int) -> Bool {
+        index.learned.isTrained && learned[best] >= LearnedBlend.settlingProbability
+            && learned[second] <= LearnedBlend.doubtedProbability
+    }
+
     static func argmax(_ values: [Double]) -> Int? {
         var best: Int?
         for index in values.indices where best.map({ values[index] > values[$0] }) ?? true { best = index }
@@ -95,6 +106,10 @@ enum LearnedBlend {
     /// ... for an entry with at least this many examples.
     static let rescueExamples = 15
     static let rescueConfidence = 0.8
+    /// A close call of the rules is answered when the model gives the leader
+    /// at least this and the runner-up at most `doubtedProbability`.
+    static let settlingProbability = 0.6
+    static let doubtedProbability = 0.15
     /// A word weighed at least this much by some entry is salient.
     static let salientWeight: Float = 3.0
     /// Confidence factor per salient word the winner does not explain.

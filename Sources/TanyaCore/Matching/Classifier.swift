@@ -204,7 +204,7 @@ public struct Classifier: Sendable {
             let conversationalUnknown = index.priorities[best.entry] == .low ? longUnknownCount : 0
             let confidence = ruleConfidence * agreement * pow(LearnedBlend.unexplainedFactor, unexplained)
                 * pow(Self.conversationalUnknownFactor, conversationalUnknown)
-            if let second, margin < settings.ambiguityMargin {
+            if let second, margin < settings.ambiguityMargin, !learnedSettles(learned, best: best.entry, second: second.entry) {
                 var options = [best.entry, second.entry]
                 for other in complete.dropFirst(2) where (best.score - other.score) / best.score < settings.ambiguityMargin {
                     options.append(other.entry)
