@@ -163,6 +163,21 @@ struct NormalizerTests {
         #expect(tokens.allSatisfy { !$0.corrected })
     }
 
+    @Test("Javanese and Sundanese function words read as their Indonesian ones", arguments: [
+        ("lali user id ne", "lupa user id"), ("hilap kata sandi", "lupa kata sandi"),
+        ("piye carane mlebu", "bagaimana cara masuk"), ("kumaha carana", "bagaimana cara"),
+        ("durung aktif", "belum aktif"), ("sugeng enjing mas", "selamat pagi"),
+    ])
+    func regionalWords(regional: String, indonesian: String) {
+        #expect(normalizer.terms(regional) == normalizer.terms(indonesian))
+    }
+
+    @Test("'ora' and 'iso' stay as written: Oracle error codes and ISO certification")
+    func regionalLookalikesKept() {
+        #expect(normalizer.terms("ora error").contains("ora"))
+        #expect(normalizer.terms("sertifikasi iso").contains("iso"))
+    }
+
     @Test("normalising is idempotent on its own output")
     func idempotent() {
         for text in ["Gk bisa login, muncul Java Script error!!", "email sy masuk spaaam", "lupa pw uid lpse"] {

@@ -73,6 +73,8 @@ struct ScopeTests {
         "user id jalan di lpse a tp di lpse b ditolak",
         "akun aktif di lpse pusat tp di daerah ditolak",
         "akun kami dapat dipakai di lpse kota, namun di lpse provinsi ditolak",
+        // Javanese: "saged" (bisa), "nanging" (tapi), "mboten" (tidak).
+        "saged login wonten lpse kota nanging wonten lpse provinsi mboten saged",
         // A contrast word with two letters swapped or one doubled.
         "login bisa di lpse kota atpi gagal di lpse provinsi",
         "akun jalan di lpse pusat namunn di daerah ditolak",

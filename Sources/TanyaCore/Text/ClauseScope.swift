@@ -26,6 +26,7 @@ struct ClauseScope {
     /// Words that open a contrasting clause.
     static let contrastWords: Set<String> = [
         "tapi", "tp", "tpi", "tetapi", "namun", "padahal", "sedangkan", "sementara", "melainkan", "but", "while", "whereas",
+        "nanging", "ananging", // Javanese
     ]
     /// Whether a typed word opens a contrasting clause: a contrast word, or
     /// one of four or more letters with two neighbouring letters swapped or
@@ -50,12 +51,14 @@ struct ClauseScope {
         "bisa", "bs", "bsa", "berhasil", "lancar", "aman", "normal", "sukses", "ingat", "inget", "oke", "ok", "can",
         "jalan", "aktif", "mulus", "beres", "dapat",
         "work", "works", "worked", "success", "successful", "fine",
+        "isa", "saged", "tiasa", // Javanese and Sundanese "bisa" ("iso" is also ISO)
     ]).union(rememberWords)
     /// Words as typed that say the asker still knows something ("user id
     /// masih ingat", "masih kami ketahui"): a clause with one names what is
     /// not the problem even without "tapi" before it.
     static let rememberWords: Set<String> = [
         "ingat", "inget", "ingett", "hafal", "hapal", "apal", "tahu", "tau", "ketahui", "diketahui", "remember", "know", "knew",
+        "eling", // Javanese
     ]
     /// Words naming a site.
     static let siteWords: Set<String> = ["lpse", "spse", "situs", "site", "sites", "web", "website", "portal", "laman"]
@@ -69,6 +72,7 @@ struct ClauseScope {
     static let negationWords: Set<String> = [
         "gk", "ga", "gak", "nggak", "ngga", "engga", "enggak", "ndak", "nda", "tdk", "tak", "kaga", "kagak", "gag",
         "gabisa", "gbs", "gakbisa", "tdkbisa", "cannot", "cant", "unable", "blm", "belom", "not", "failed", "fail",
+        "mboten", "teu", "durung", "dereng", // Javanese and Sundanese ("ora" is also an Oracle error)
     ]
 
     private static let fineCue: UInt8 = 1
