@@ -109,6 +109,18 @@ struct ScopeTests {
         #expect(ClauseScope.isContrastWord(word) == opens)
     }
 
+    @Test("the spelled-out slips are exactly the unmistakable slips of the contrast words")
+    func contrastSlipsMatchSpeller() {
+        let long = ClauseScope.contrastWords.filter { $0.utf8.count >= 4 }
+        for slip in ClauseScope.contrastSlips {
+            #expect(long.contains { SpellIndex.isUnmistakableSlip(slip, $0) }, "\(slip)")
+        }
+        // Every swap and doubling of "tapi" is there.
+        for slip in ["atpi", "tpai", "taip", "ttapi", "taapi", "tappi", "tapii"] {
+            #expect(ClauseScope.contrastSlips.contains(slip), "\(slip)")
+        }
+    }
+
     @Test("the scoped reading keeps the terms of the plain reading")
     func sameTerms() {
         for text in ["user id ingat kok, yang lupa passwordnya", "bukan user id, tapi password yang lupa", "lupa user, id nya bisa"] {
