@@ -6,7 +6,8 @@ import TanyaCore
 /// adds confident wrong answers: for each entry that answers a query labelled
 /// otherwise, the set is run again without that entry, and a drop in
 /// confident wrong answers is reported. Only line numbers are shown, never
-/// the queries: eval sets are test data, not examples to copy. A set marked
+/// the queries: eval sets are test data, not examples to copy. A test line
+/// that is also an example is named by its line, to be deleted. A set marked
 /// never tuned (a `# never-tuned` comment line) gets counts without line
 /// numbers: its misses must not be read and fixed one by one, or it would
 /// no longer measure unseen wording.
@@ -37,6 +38,11 @@ struct CheckEvalSets {
             guard case let .success(text) = KnowledgeLoader.readText(file) else { continue }
             let (queries, issues) = EvaluationReport.parse(text, file: file, knownLabels: labels)
             guard issues.isEmpty, !queries.isEmpty else { continue }
+            // A test line that is also an example measures nothing; its line
+            // is shown even in a never-tuned set, since it must be deleted.
+            for overlap in EvaluationReport.knowledgeOverlaps(queries, index: responder.index) {
+                lines.append(KnowledgeIssue(file: file, line: overlap.query.line, message: overlap.message))
+            }
             let report = EvaluationReport.run(responder, queries: queries)
             var byEntry: [String: [Int]] = [:]
             for outcome in report.outcomes where outcome.confidentWrong { byEntry[outcome.got, default: []].append(outcome.query.line) }

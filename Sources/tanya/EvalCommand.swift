@@ -38,10 +38,7 @@ struct EvalCommand {
         }
         let overlaps = EvaluationReport.knowledgeOverlaps(queries, index: responder.index)
         for overlap in overlaps {
-            let how = overlap.exact ? "tertulis sama persis sebagai contoh" : "terbaca sama (setelah dinormalkan) dengan contoh"
-            cli.stderr.write("peringatan: \(file):\(overlap.query.line): pertanyaan uji ini \(how) "
-                             + "\(overlap.file):\(overlap.line) (entri '\(overlap.entry)'); "
-                             + "hasilnya tidak mengukur kata-kata baru, hapus salah satunya\n")
+            cli.stderr.write("peringatan: \(file):\(overlap.query.line): \(overlap.message)\n")
         }
         let report = EvaluationReport.run(responder, queries: queries, site: arguments.value("--site"))
         let sweep = arguments.has("--sweep")

@@ -77,6 +77,11 @@ struct FollowUpCLITests {
         let blind = try TanyaBinary.run(["check", "--knowledge", root + "/knowledge"])
         #expect(blind.stdout.contains("eval/set.tsv: entri 'lupa-password' menambah jawaban yakin-tapi-salah"), "\(blind.stdout)")
         #expect(blind.stdout.contains("baris tidak ditampilkan") && !blind.stdout.contains("(baris 2)"), "\(blind.stdout)")
+        // A test line written exactly as an example is named with both places.
+        try "# never-tuned\nlupa-password\tforgot my password spse\n".write(toFile: root + "/eval/set.tsv", atomically: true, encoding: .utf8)
+        let copied = try TanyaBinary.run(["check", "--knowledge", root + "/knowledge"])
+        #expect(copied.stdout.contains("eval/set.tsv:2: pertanyaan uji ini tertulis sama persis sebagai contoh"), "\(copied.stdout)")
+        #expect(copied.stdout.contains("lupa-password.md:"), "\(copied.stdout)")
         let skipped = try TanyaBinary.run(["check", "--no-eval", "--knowledge", root + "/knowledge"])
         #expect(!skipped.stdout.contains("yakin-tapi-salah"))
         try "x\n".write(toFile: root + "/knowledge/entries/catatan.txt", atomically: true, encoding: .utf8)

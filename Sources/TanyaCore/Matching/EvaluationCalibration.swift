@@ -34,6 +34,12 @@ public struct KnowledgeOverlap: Sendable, Equatable {
     /// The same words in the same order before normalisation too (case and
     /// punctuation aside): a copy, not a coincidence of spelling variants.
     public var exact: Bool
+
+    /// What `tanya eval` and `tanya check` say of it, after the query's `file:line`.
+    public var message: String {
+        let how = exact ? "tertulis sama persis sebagai contoh" : "terbaca sama (setelah dinormalkan) dengan contoh"
+        return "pertanyaan uji ini \(how) \(file):\(line) (entri '\(entry)'); hasilnya tidak mengukur kata-kata baru, hapus salah satunya"
+    }
 }
 
 extension EvaluationReport {
