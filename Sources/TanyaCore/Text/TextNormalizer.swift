@@ -140,25 +140,18 @@ public struct TextNormalizer: Sendable {
             // A multi-word form read with its typos: an unknown first word
             // corrected to the form's first word ("tank you"), an unknown
             // later word corrected to the form's word ("pejabat pembuta komitmen").
-            var rules = entry.flatMap { facts.values[$0].multi }
-            var corrected = false
-            if rules == nil, entry == nil, let fixed = multiWordStarts?.correction(for: word), let fixedEntry = facts.entry(of: fixed) {
-                rules = facts.values[fixedEntry].multi
-                corrected = rules != nil
-            }
-            if let rules {
+            if let rules = multiWordRules(startingWith: word, entry: entry) {
+                let corrected = entry == nil
                 var matched = false
                 for rule in rules where index + rule.rest.count < words.count {
                     var all = true
                     var restCorrected = false
                     for (offset, expected) in rule.rest.enumerated() where words[index + 1 + offset] != expected {
-                        let typed = words[index + 1 + offset]
-                        if facts.entry(of: typed) == nil, spelling?.correction(for: typed) == expected {
-                            restCorrected = true
-                            continue
+                        guard termCompletes(words[index + 1 + offset], expected) else {
+                            all = false
+                            break
                         }
-                        all = false
-                        break
+                        restCorrected = true
                     }
                     if all {
                         var surface = word
@@ -292,8 +285,9 @@ public struct TextNormalizer: Sendable {
     /// ("ari" of "hari libur"). The output read again is typed words, so the
     /// terms must merge as those words would (found by fuzz-responder:
     /// "ari naal" -> "ari libur", which read again was "hari libur").
-    private func multiWordRules(startingWith term: String) -> [Lexicon.MultiWordRule]? {
-        if let entry = facts.entry(of: term) { return facts.values[entry].multi }
+    /// `entry`: the term's facts entry, when the caller looked it up already.
+    private func multiWordRules(startingWith term: String, entry: Int? = nil) -> [Lexicon.MultiWordRule]? {
+        if let entry = entry ?? facts.entry(of: term) { return facts.values[entry].multi }
         guard let fixed = multiWordStarts?.correction(for: term), let fixedEntry = facts.entry(of: fixed) else { return nil }
         return facts.values[fixedEntry].multi
     }
