@@ -45,6 +45,23 @@ struct SpellIndexTests {
         #expect(SpellIndex(vocabulary: ["akun", "akan"]).correction(for: "akn") == nil)
     }
 
+    // "gaga" is one slip from gagal (a dropped letter) and from gaya (g and
+    // y are neighbours): without counts no guess; with gagal written far
+    // more often, gagal. A replaced letter is never settled by counts: a
+    // real word the knowledge never writes ("jaga") must not become a
+    // frequent one ("java").
+    @Test("among short lookalikes, a dropped letter restored to a far more frequent word wins", arguments: [
+        ("gaga", ["gagal": 400, "gaya": 3], "gagal"),
+        ("gaga", [:], nil),                          // no counts: no guess
+        ("gaga", ["gagal": 400, "gaya": 100], nil),   // not dominant enough
+        ("gaga", ["gagal": 10], nil),                 // too rare to trust
+        ("jaga", ["java": 400, "jaha": 2], nil),      // replaced letters only
+    ] as [(String, [String: Int], String?)])
+    func frequentDroppedLetterWins(typo: String, frequencies: [String: Int], expected: String?) {
+        let index = SpellIndex(vocabulary: ["gagal", "gaya", "java", "jaha"], frequencies: frequencies)
+        #expect(index.correction(for: typo) == expected)
+    }
+
     @Test("a doubled key is undone before another one-edit word is chosen")
     func doubledKeyFirst() {
         let index = SpellIndex(vocabulary: ["kontak", "kontrak"])

@@ -29,6 +29,11 @@ struct TypoTests {
         ("lgoinn", "login"),
         ("massyk", "masuk"),         // doubled, then a neighbouring key
         ("kelupaann", "lupa"),       // doubled on an affixed form
+        // Short words with several lookalikes: the dropped letter restored
+        // to the word the examples write far more often.
+        ("gaga", "gagal"),           // not gaya
+        ("skap", "sikap"),
+        ("rror", "error"),
     ])
     func corrects(typo: String, term: String) {
         let tokens = normalizer.normalize(typo)
@@ -97,6 +102,9 @@ struct TypoTests {
         "persen", "mata", "cari", "roti", "rumah", "kaki", "meja", "pulang", "jadwal", "rapat",
         "harga", "bayar", "kertas", "printer", "tunggu", "simpan", "hitung", "nilai",
         "tinggi", "tanggal", "pinggir", "gunting", "setting",
+        // Short real words beside a frequent lookalike: "jaga" is one key
+        // from java, "anti" one letter short of ganti.
+        "jaga", "anti",
     ])
     func realWordsStay(word: String) {
         let tokens = normalizer.normalize(word)

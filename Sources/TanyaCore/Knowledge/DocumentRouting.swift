@@ -95,6 +95,11 @@ extension Responder {
             + " keyakinan \((curated.confidence * 100).rounded())%\n"
         out += "dokumen: \(Self.describe(items.decision) { documentClassifier.index.entries[$0].entry.id })"
             + " keyakinan \((items.confidence * 100).rounded())%\n"
+        // Words neither an entry nor an item uses: a question about
+        // something else, or wording the knowledge could learn.
+        let itemIndex = documentClassifier.index
+        let unknown = items.tokens.filter { itemIndex.termID($0.term).map { itemIndex.postings[Int($0)].isEmpty } ?? true }.map(\.term)
+        if !unknown.isEmpty { out += "tak dikenal: \(unknown.joined(separator: ", "))\n" }
         for candidate in items.candidates {
             let entry = documentClassifier.index.entries[candidate.entry].entry
             let score = (candidate.score * 100).rounded() / 100

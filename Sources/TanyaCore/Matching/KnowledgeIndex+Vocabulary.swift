@@ -13,6 +13,8 @@ extension KnowledgeIndex {
         private var tokenNumbers = StringNumbers()
         /// The word numbers each token gives, by token number.
         private var wordsOfToken: [[Int32]] = []
+        /// By token number: how many times examples write the token.
+        private var tokenCounts: [Int] = []
         private var words = StringNumbers()
         /// By word number: how many times examples write it, and whether
         /// any other text (title, rule, keyword, trigger) writes it.
@@ -78,6 +80,7 @@ extension KnowledgeIndex {
             let tokens = Tokenizer.tokenize(text)
             let words = wordNumbers(of: tokens)
             for word in words { exampleCounts[Int(word)] += 1 }
+            for token in tokens { tokenCounts[tokenNumbers.insert(token).number] += 1 }
             return (words, tokens)
         }
 
@@ -108,13 +111,28 @@ extension KnowledgeIndex {
             return (surfaces, rare)
         }
 
+        /// How often examples write each token (as typed, lexicon forms
+        /// included), for tokens written at least `minimum` times: the
+        /// typo index prefers the word vendors write most among short
+        /// lookalikes.
+        func tokenFrequencies(minimum: Int = 2) -> [String: Int] {
+            var out: [String: Int] = [:]
+            for (number, token) in tokenNumbers.strings.enumerated() where tokenCounts[number] >= minimum {
+                out[token] = tokenCounts[number]
+            }
+            return out
+        }
+
         /// The words of a text's `tokens`, in order, repeats included:
         /// hyphens expanded, lexicon forms left out, spelling tricks undone.
         private mutating func wordNumbers(of tokens: [String]) -> [Int32] {
             var out: [Int32] = []
             for token in tokens {
                 let (number, inserted) = tokenNumbers.insert(token)
-                if inserted { wordsOfToken.append(readToken(token)) }
+                if inserted {
+                    wordsOfToken.append(readToken(token))
+                    tokenCounts.append(0)
+                }
                 out += wordsOfToken[number]
             }
             return out

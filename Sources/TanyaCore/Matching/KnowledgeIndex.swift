@@ -77,7 +77,8 @@ public struct KnowledgeIndex: Sendable {
         // index (learns: false) reads published pages, whose rare words are
         // real, and skips the look-up for each of its thousands.
         let (surfaces, rareExampleWords) = collector.vocabulary(learns: learns)
-        let normalizer = plain.withVocabulary(surfaces, rareExampleWords: rareExampleWords)
+        let normalizer = plain.withVocabulary(surfaces, rareExampleWords: rareExampleWords,
+                                              frequencies: collector.tokenFrequencies())
         self.normalizer = normalizer
 
         // 2. Term ids.

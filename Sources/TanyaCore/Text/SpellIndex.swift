@@ -15,11 +15,22 @@ public struct SpellIndex: Sendable {
     public static let shortMinimumLength = 3
     public static let longWordLength = 8
 
+    /// Among short lookalikes, one that restores a dropped letter and is
+    /// written at least this many times as often as every other, and at
+    /// least `dominantMinimumCount` times, is taken ("gaga": gagal, written
+    /// hundreds of times, not gaya, written twice).
+    public static let dominanceFactor = 8
+    public static let dominantMinimumCount = 20
+
     private var words: [[UInt8]] = []
     private var wordStrings: [String] = []
+    /// By word id: how often the knowledge's examples write the word.
+    private var frequencies: [Int] = []
     private var deletes = DeletionTable()
 
-    public init(vocabulary: some Sequence<String>) {
+    /// `frequencies`: how often the knowledge's examples write each word
+    /// (missing: never), used only to choose among short lookalikes.
+    public init(vocabulary: some Sequence<String>, frequencies: [String: Int] = [:]) {
         // Ids follow sorted order so that equally good corrections are broken
         // the same way in every run (a dictionary's order changes with the
         // per-process hash seed, and so would the answer). Sorted, a word
@@ -31,6 +42,7 @@ public struct SpellIndex: Sendable {
             guard bytes.count <= Tokenizer.maxTokenLength, bytes.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { continue }
             words.append(bytes)
             wordStrings.append(word)
+            self.frequencies.append(frequencies[word] ?? 0)
         }
         // Roughly fifty deletion variants per long word, a few per short one.
         deletes = DeletionTable(capacityHint: words.count * 32)
@@ -69,6 +81,9 @@ public struct SpellIndex: Sendable {
         // rarely differ by the first kind.
         var unmistakableRivals = 0
         var unmistakable: Int32 = -1
+        // The short rival written most often, and the next count after it.
+        var frequent: (id: Int32, count: Int)?
+        var nextCount = 0
         var checked: [Int32] = []
         Self.forEachDeletionHash(bytes, depth: budget) { hash in
             deletes.forEachID(of: hash) { id in
@@ -81,6 +96,13 @@ public struct SpellIndex: Sendable {
                     guard bytes.count > Self.shortMinimumLength || candidate.count == bytes.count + 1,
                           Self.isKeyboardSlip(bytes, candidate) else { return }
                     rivals += 1
+                    let count = frequencies[Int(id)]
+                    if let top = frequent, top.count >= count {
+                        nextCount = max(nextCount, count)
+                    } else {
+                        nextCount = max(nextCount, frequent?.count ?? 0)
+                        frequent = (id, count)
+                    }
                     if Self.isUnmistakableSlip(bytes, candidate) {
                         unmistakableRivals += 1
                         unmistakable = id
@@ -101,7 +123,16 @@ public struct SpellIndex: Sendable {
             }
         }
         if short && rivals != 1 {
-            return unmistakableRivals == 1 ? wordStrings[Int(unmistakable)] : nil
+            if unmistakableRivals == 1 { return wordStrings[Int(unmistakable)] }
+            // Several lookalikes: the one vendors write far more often than
+            // any other is the likelier slip ("gaga" is gagal, not gaya).
+            // Only a dropped letter restored: a replaced one turns a real
+            // word the knowledge never writes into a frequent one ("jaga"
+            // would read as java).
+            guard let top = frequent, top.count >= Self.dominantMinimumCount,
+                  top.count >= Self.dominanceFactor * nextCount,
+                  words[Int(top.id)].count == bytes.count + 1 else { return nil }
+            return wordStrings[Int(top.id)]
         }
         return best.map { wordStrings[Int($0.id)] }
     }

@@ -9,7 +9,12 @@ extension TextNormalizer {
     /// included, so such a word that is one slip from a word the knowledge
     /// writes elsewhere ("passwrod") is read as that word instead of
     /// becoming a term of its own that a query typed right never reaches.
-    public func withVocabulary(_ surfaces: Set<String>, rareExampleWords: Set<String> = []) -> TextNormalizer {
+    ///
+    /// `frequencies`: how often the examples write each word; among short
+    /// lookalikes of a typo the typo index prefers one written far more
+    /// often than the others (`SpellIndex.correction(for:)`).
+    public func withVocabulary(_ surfaces: Set<String>, rareExampleWords: Set<String> = [],
+                               frequencies: [String: Int] = [:]) -> TextNormalizer {
         var copy = self
         var known: [String: String] = [:]
         for word in lexicon.protected { known[word] = word }
@@ -31,7 +36,7 @@ extension TextNormalizer {
             && word.utf8.count >= SpellIndex.minimumLength {
             targets[word] = word
         }
-        copy.installSpelling(targets)
+        copy.installSpelling(targets, frequencies: frequencies)
         guard !rareExampleWords.isEmpty, let spelling = copy.spelling else {
             copy.installFacts(known)
             return copy
@@ -127,7 +132,7 @@ extension TextNormalizer {
     }
 
     /// Builds the typo index (and the multi-word parts) over `known`.
-    private mutating func installSpelling(_ known: [String: String]) {
+    private mutating func installSpelling(_ known: [String: String], frequencies: [String: Int]) {
         // Typo targets: the whole vocabulary a query is read with: the
         // knowledge's own words, canonical and real words, informal and
         // English forms long enough to be unambiguous (a shorter one,
@@ -154,7 +159,13 @@ extension TextNormalizer {
         multiWordStarts = SpellIndex(vocabulary: lexicon.multi.keys)
         targets.append(contentsOf: parts)
         targets.append(contentsOf: stopwords.filter { $0.utf8.count >= SpellIndex.minimumLength - 1 })
-        spelling = SpellIndex(vocabulary: targets)
+        // Function words fill every chat but few examples: each counts as
+        // often as the most written word, so a short typo that could be one
+        // ("akn": akan or akun) is never settled by counts.
+        var counts = frequencies
+        let most = frequencies.values.max() ?? 0
+        for word in stopwords { counts[word] = most }
+        spelling = SpellIndex(vocabulary: targets, frequencies: counts)
     }
 
     /// The known form `word` is an affixed form of, if any.
