@@ -116,6 +116,27 @@ struct DocumentRoutingTests {
         #expect(common >= KnowledgeDocument.answerWordFloor)
     }
 
+    // "Jam Pelayanan Helpdesk" reads "operasional helpdesk": the lexicon
+    // merges "jam pelayanan". A query with "jam" and "layanan" apart must
+    // still reach the item, so each word of the question also weighs on
+    // its own, as much as a question word of its rarity.
+    @Test("the words a lexicon form merges in an item's question each find the item")
+    func questionWordsWeighApart() {
+        let items = [
+            DocumentItem(number: 1, line: 1, question: "Jam Pelayanan Helpdesk", paragraphs: ["Senin sampai Jumat pukul 08.00."], steps: []),
+            DocumentItem(number: 2, line: 3, question: "Browser apa yang disarankan?", paragraphs: ["Chrome atau Firefox."], steps: []),
+        ]
+        let document = KnowledgeDocument(file: "faq.md", name: "faq.md", stem: "faq", items: items)
+        let entries = KnowledgeDocument.entries(of: [document], normalizer: Shipped.normalizer)
+        let jam = entries[0].keywords.first { $0.value.word == "jam" }?.value.weight ?? 0
+        let senin = entries[0].keywords.first { $0.value.word == "senin" }?.value.weight ?? 0
+        // Both words are used by one item of two: the question's weighs twice the answer's.
+        #expect(jam > senin)
+        #expect(entries[1].keywords.allSatisfy { $0.value.word != "jam" })
+        let reply: Reply = responder.reply(to: "layanan helpdesk hari jumat sampai jam berapa")
+        #expect(reply.kind == .answer && reply.intent == "pengumuman-layanan-2")
+    }
+
     @Test("an item's own question declined by a curated entry marks the page as covering that topic")
     func itemsCoveringADeclinedTopic() throws {
         let declining = try #require(responder.index.entryIndex(for: "luar-akun-lain"))

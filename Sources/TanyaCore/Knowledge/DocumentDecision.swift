@@ -60,16 +60,28 @@ extension Responder {
     /// about something else ("daftar hitam") explains little.
     static func questionCoverage(of item: Int, tokens: [NormalizedToken], in index: KnowledgeIndex,
                                  answerShare: Double = answerTermShare) -> Double {
+        coverageDetail(of: item, tokens: tokens, in: index, answerShare: answerShare).coverage
+    }
+
+    /// `questionCoverage` and the query terms neither the item's question
+    /// nor its answer uses (for `--explain`).
+    static func coverageDetail(of item: Int, tokens: [NormalizedToken], in index: KnowledgeIndex,
+                               answerShare: Double = answerTermShare) -> (coverage: Double, unexplained: [String]) {
         let entry = index.entries[item].entry
         var questionTerms = Set(index.normalizer.terms(entry.title))
         for example in entry.examples { questionTerms.formUnion(index.normalizer.terms(example.value)) }
+        // Its words one by one too, as the item weighs them (a lexicon form
+        // may merge them in the question).
+        for word in Tokenizer.tokenize(entry.title) { questionTerms.formUnion(index.normalizer.terms(word)) }
         let total = Double(index.entryCount + 1)
         var content = 0.0
         var explained = 0.0
+        var unexplained: [String] = []
         var seen = Set<String>()
         for token in tokens where !token.negated && seen.insert(token.term).inserted {
             guard let id = index.termID(token.term), !index.postings[Int(id)].isEmpty else {
                 content += Classifier.unknownWordShare * log(total)
+                unexplained.append(token.term)
                 continue
             }
             let postings = index.postings[Int(id)]
@@ -79,9 +91,11 @@ extension Responder {
                 explained += rarity
             } else if postings.contains(where: { Int($0.entry) == item }) {
                 explained += answerShare * rarity
+            } else {
+                unexplained.append(token.term)
             }
         }
-        return content == 0 ? 0 : explained / content
+        return (content == 0 ? 0 : explained / content, unexplained)
     }
 
     /// Query terms that some entry of the items' index weighs at least

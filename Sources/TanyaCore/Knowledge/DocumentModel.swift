@@ -82,6 +82,7 @@ extension KnowledgeDocument {
         var table = TermTable(normalizer: normalizer)
         var entries: [KnowledgeEntry] = []
         var answerSlots: [[Int]] = []
+        var questionWordCounts: [Int] = []
         for document in documents {
             for item in document.items {
                 let draft = document.entry(for: item, table: &table)
@@ -90,6 +91,7 @@ extension KnowledgeDocument {
                 for slot in draft.answerSlots { table.counts[slot] += 1 }
                 entries.append(draft.entry)
                 answerSlots.append(draft.answerSlots)
+                questionWordCounts.append(draft.questionWordCount)
             }
         }
         // Curated texts word by word: a rarity estimate needs each word's
@@ -106,14 +108,15 @@ extension KnowledgeDocument {
         for index in entries.indices {
             for (position, slot) in answerSlots[index].enumerated() {
                 let idf = log(total / Double(max(table.counts[slot], 1)))
-                entries[index].keywords[position].value.weight = max(Self.answerWordFloor, Self.answerTermShare * Self.answerWordScale * idf)
+                let share = position < questionWordCounts[index] ? 1 : Self.answerTermShare
+                entries[index].keywords[position].value.weight = max(Self.answerWordFloor, share * Self.answerWordScale * idf)
             }
         }
         return entries
     }
 
     func entry(for item: DocumentItem, table: inout TermTable)
-        -> (entry: KnowledgeEntry, answerSlots: [Int], questionSlots: [Int]) {
+        -> (entry: KnowledgeEntry, answerSlots: [Int], questionSlots: [Int], questionWordCount: Int) {
         var questionTerms = table.normalizer.terms(item.question)
         if let category = item.category { questionTerms += table.normalizer.terms(category) }
         // One group per item: a word or term counts once, and an answer term
@@ -126,13 +129,24 @@ extension KnowledgeDocument {
         }
         var keywords: [Located<KnowledgeEntry.Keyword>] = []
         var answerSlots: [Int] = []
+        // The question's words one by one: a lexicon form merges some
+        // ("Jam Pelayanan Helpdesk" reads "operasional helpdesk"), and a
+        // query that uses one of them apart ("helpdesk buka jam brp") must
+        // still find the item. Each such word weighs as a question word.
+        for word in Tokenizer.tokenize(item.question) where word.utf8.count > 2 {
+            guard let number = table.firstInGroup(word: word), let slot = table.slot(ofWordNumber: number),
+                  table.isFirstInGroup(slot: slot) else { continue }
+            keywords.append(Located(.init(word: word, weight: Self.answerWordWeight), line: item.line))
+            answerSlots.append(slot)
+        }
+        let questionWordCount = keywords.count
         // The answer's parts one by one: a space ends a token, so they give
         // the tokens of `answerText` (the parts joined by spaces) without
         // joining them, and the parts after the last keyword are not read.
         answer: for part in [item.paragraphs, item.steps].joined() {
             for word in Tokenizer.tokenize(part) where word.utf8.count > 2 {
                 guard let number = table.firstInGroup(word: word) else { continue }
-                if keywords.count >= Self.answerWordLimit { break answer }
+                if keywords.count - questionWordCount >= Self.answerWordLimit { break answer }
                 guard let slot = table.slot(ofWordNumber: number), table.isFirstInGroup(slot: slot) else { continue }
                 keywords.append(Located(.init(word: word, weight: Self.answerWordWeight), line: item.line))
                 answerSlots.append(slot)
@@ -147,7 +161,7 @@ extension KnowledgeDocument {
             summary: summary, priority: .normal, phrases: [], requires: [], keywords: keywords, excludes: [],
             examples: Self.variants(of: item).map { Located($0, line: item.line) },
             steps: item.steps, documents: [], notes: notes)
-        return (entry, answerSlots, questionSlots)
+        return (entry, answerSlots, questionSlots, questionWordCount)
     }
 
     /// Weight of a word that only the answer uses, before it is weighed by
