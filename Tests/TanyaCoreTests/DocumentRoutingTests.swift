@@ -137,6 +137,27 @@ struct DocumentRoutingTests {
         #expect(reply.kind == .answer && reply.intent == "pengumuman-layanan-2")
     }
 
+    // The fixture's registration items are written for vendors ("mendaftar
+    // sebagai penyedia"); a PPK or a Pokja asking how to register or what
+    // it costs asks about an account the LPSE's admin creates.
+    @Test("an item written for one role does not answer a question about another", arguments: [
+        "cara pokja mendaftar di lpse", "ppk mau daftar akun spse gimana caranya",
+        "pokja belum punya akun, cara daftarnya bagaimana", "apakah ada biaya pendaftaran untuk pokja",
+    ])
+    func otherRoleStaysUnanswered(_ text: String) {
+        let reply: Reply = responder.reply(to: text)
+        #expect(!(reply.intent ?? "").hasPrefix("faq-pendaftaran"), "\(text) -> \(reply.intent ?? "\(reply.kind)")")
+    }
+
+    @Test("a question naming the item's own role, or no role, still reaches it", arguments: [
+        ("pokja belum punya akun penyedia, cara daftarnya bagaimana", "faq-pendaftaran-1"),
+        ("apakah ada biaya pendaftaran untuk penyedia", "faq-pendaftaran-5"),
+    ])
+    func sameRoleAnswers(_ text: String, _ item: String) {
+        let reply: Reply = responder.reply(to: text)
+        #expect(reply.intent == item, "\(text) -> \(reply.intent ?? "\(reply.kind)")")
+    }
+
     @Test("an item's own question declined by a curated entry marks the page as covering that topic")
     func itemsCoveringADeclinedTopic() throws {
         let declining = try #require(responder.index.entryIndex(for: "luar-akun-lain"))

@@ -98,6 +98,25 @@ extension Responder {
         return (content == 0 ? 0 : explained / content, unexplained)
     }
 
+    /// Terms naming who acts in the procurement: a question about one of
+    /// them is not answered by an item written for another.
+    static let roleTerms: Set<String> = ["penyedia", "ppk", "pokja", "kpa", "ppe", "auditor"]
+
+    /// True when the query names roles and the item's question names others
+    /// only: "cara buat akun ppk baru" is not answered by the vendor
+    /// registration item ("mendaftar sebagai penyedia"), though both create
+    /// an account. An item naming no role (a notice) never conflicts.
+    static func namesOtherRole(item: Int, tokens: [NormalizedToken], in index: KnowledgeIndex) -> Bool {
+        let queryRoles = Set(tokens.lazy.filter { !$0.negated }.map(\.term).filter(roleTerms.contains))
+        guard !queryRoles.isEmpty else { return false }
+        let entry = index.entries[item].entry
+        var itemRoles = Set<String>()
+        for text in [entry.title] + entry.examples.map(\.value) {
+            itemRoles.formUnion(index.normalizer.terms(text).filter(roleTerms.contains))
+        }
+        return !itemRoles.isEmpty && queryRoles.isDisjoint(with: itemRoles)
+    }
+
     /// Query terms that some entry of the items' index weighs at least
     /// `salientWeight` and the item does not weigh at all: the query names
     /// a subject the item is not about ("tender" in a maintenance notice's
@@ -201,6 +220,7 @@ extension Responder {
         let runnerUp = rivals.dropFirst().first?.score ?? 0
         let index = documentClassifier.index
         guard (top.score - runnerUp) / top.score >= Self.leadMargin,
+              !Self.namesOtherRole(item: top.entry, tokens: items.tokens, in: index),
               Self.unexplainedSalientCount(of: top.entry, tokens: items.tokens, in: index, declines: declinesSubject) == 0,
               Self.questionCoverage(of: top.entry, tokens: items.tokens, in: index) >= Self.leadCoverage
         else { return nil }
@@ -223,7 +243,8 @@ extension Responder {
         let complete = items.candidates.filter(\.complete)
         guard let top = complete.first, top.entry >= curatedCount, top.score >= settings.minimumScore else { return nil }
         let coverage = Self.questionCoverage(of: top.entry, tokens: items.tokens, in: documentClassifier.index)
-        guard coverage >= Self.salientBypassCoverage || Self.unexplainedSalientCount(of: top.entry, tokens: items.tokens, in: documentClassifier.index, declines: declinesSubject) == 0
+        guard coverage >= Self.salientBypassCoverage || Self.unexplainedSalientCount(of: top.entry, tokens: items.tokens, in: documentClassifier.index, declines: declinesSubject) == 0,
+              !Self.namesOtherRole(item: top.entry, tokens: items.tokens, in: documentClassifier.index)
         else { return nil }
         switch outcome {
         case .fallback:
