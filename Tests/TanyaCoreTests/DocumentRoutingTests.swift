@@ -99,14 +99,21 @@ struct DocumentRoutingTests {
         #expect(reply.intent == "sapaan")
     }
 
+    /// The entries of a one-page FAQ of `(question, answer)` items.
+    static func itemEntries(_ pairs: [(String, String)], normalizer: TextNormalizer) -> [KnowledgeEntry] {
+        let items = pairs.enumerated().map { offset, pair in
+            DocumentItem(number: offset + 1, line: 2 * offset + 1, question: pair.0, paragraphs: [pair.1], steps: [])
+        }
+        let document = KnowledgeDocument(file: "faq.md", name: "faq.md", stem: "faq", items: items)
+        return KnowledgeDocument.entries(of: [document], normalizer: normalizer)
+    }
+
     @Test("an answer word few entries use weighs more than one every item uses")
     func answerWordsWeighByRarity() {
-        let items = [
-            DocumentItem(number: 1, line: 1, question: "Bagaimana roaming akun?", paragraphs: ["Berkat agregasi data, akun dipakai di semua situs."], steps: []),
-            DocumentItem(number: 2, line: 3, question: "Berapa biaya daftar?", paragraphs: ["Gratis, akun dipakai tanpa biaya."], steps: []),
-        ]
-        let document = KnowledgeDocument(file: "faq.md", name: "faq.md", stem: "faq", items: items)
-        let entries = KnowledgeDocument.entries(of: [document], normalizer: TextNormalizer(lexicon: Lexicon(), stopwords: []))
+        let entries = Self.itemEntries([
+            ("Bagaimana roaming akun?", "Berkat agregasi data, akun dipakai di semua situs."),
+            ("Berapa biaya daftar?", "Gratis, akun dipakai tanpa biaya."),
+        ], normalizer: TextNormalizer(lexicon: Lexicon(), stopwords: []))
         func weight(_ word: String, _ entry: Int) -> Double? {
             entries[entry].keywords.first { $0.value.word == word }?.value.weight
         }
@@ -122,12 +129,10 @@ struct DocumentRoutingTests {
     // its own, as much as a question word of its rarity.
     @Test("the words a lexicon form merges in an item's question each find the item")
     func questionWordsWeighApart() {
-        let items = [
-            DocumentItem(number: 1, line: 1, question: "Jam Pelayanan Helpdesk", paragraphs: ["Senin sampai Jumat pukul 08.00."], steps: []),
-            DocumentItem(number: 2, line: 3, question: "Browser apa yang disarankan?", paragraphs: ["Chrome atau Firefox."], steps: []),
-        ]
-        let document = KnowledgeDocument(file: "faq.md", name: "faq.md", stem: "faq", items: items)
-        let entries = KnowledgeDocument.entries(of: [document], normalizer: Shipped.normalizer)
+        let entries = Self.itemEntries([
+            ("Jam Pelayanan Helpdesk", "Senin sampai Jumat pukul 08.00."),
+            ("Browser apa yang disarankan?", "Chrome atau Firefox."),
+        ], normalizer: Shipped.normalizer)
         let jam = entries[0].keywords.first { $0.value.word == "jam" }?.value.weight ?? 0
         let senin = entries[0].keywords.first { $0.value.word == "senin" }?.value.weight ?? 0
         // Both words are used by one item of two: the question's weighs twice the answer's.
