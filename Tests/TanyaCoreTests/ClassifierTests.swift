@@ -130,6 +130,44 @@ struct ClassifierTests {
         #expect(plain.intent == "lampu-mati")
     }
 
+    @Test("a word an out-of-scope entry only weighs declines when that entry also explains the winner's words")
+    func weighedForeignWordAsSideDetail() throws {
+        // "rumah" completes the declined entry (an answerable entry writes it
+        // too, so it names no declined subject); "jalan" is weighed by it alone.
+        let knowledge = try TempKnowledge(["entries/jalan-rusak.md": """
+        id: jalan-rusak
+        title: Jalan rusak
+        audience: umum
+        source: uji
+        priority: outofscope
+        summary: Soal jalan rusak tidak kami layani.
+        require: rumah | aspal
+        keyword: jalan 4
+        keyword: rusak 3
+        keyword: aspal 3
+
+        ## Examples
+        - jalan depan rumah rusak
+        - aspal jalan berlubang
+        - jalan rusak parah
+        - lapor jalan rusak
+        - jalan ke rumah rusak berat
+
+        ## Steps
+        1. Lapor ke dinas pekerjaan umum.
+        """])
+        defer { knowledge.remove() }
+        let responder = try knowledge.responder()
+        // The winner's words (kunci, hilang) are not the declined entry's:
+        // "jalan" is where it happened, not what is asked.
+        let sideDetail: Reply = responder.reply(to: "kunci rumah hilang di jalan")
+        #expect(sideDetail.intent == "kunci-hilang", "\(sideDetail.kind) \(sideDetail.matched)")
+        // The declined subject itself is still declined.
+        let declined: Reply = responder.reply(to: "jalan depan rumah rusak berlubang")
+        #expect(declined.kind == .fallback)
+        #expect(declined.message == "Soal jalan rusak tidak kami layani.")
+    }
+
     @Test("a vague question that reads like a declined topic is declined, not clarified")
     func outOfScopeOverTopicClarify() throws {
         let knowledge = try TempKnowledge(["entries/atap.md": """

@@ -270,22 +270,51 @@ public struct Classifier: Sendable {
             if (best.score - candidate.score) / best.score < settings.ambiguityMargin { return candidate.entry }
             // A word read as a typo correction is a guess ("ttp" -> http):
             // too weak to say the question is about another subject.
-            let namesUnknownTopic = ids.indices.contains { position in
+            var namesSpecific = false
+            var namesWeighted = false
+            for position in ids.indices {
                 let id = ids[position]
-                guard id >= 0, !tokens[position].corrected else { return false }
+                guard id >= 0, !tokens[position].corrected else { continue }
                 let postings = index.postings[Int(id)]
+                guard !postings.contains(where: { Int($0.entry) == best.entry }) else { continue }
                 // A word the out-of-scope entry requires and no answerable
                 // entry writes ("pln", "eproc") names one of the topics it
                 // declines, whatever weight its examples gave it; a word
                 // answerable entries write too ("izin", "milik") does not.
-                let specific = index.requirePostings[Int(id)].contains { Int($0.entry) == candidate.entry }
-                    && !postings.contains { index.priorities[Int($0.entry)] == .normal }
-                let names = specific || postings.contains { Int($0.entry) == candidate.entry && Double($0.weight) >= Self.foreignWeight }
-                return names && !postings.contains { Int($0.entry) == best.entry }
+                if index.requirePostings[Int(id)].contains(where: { Int($0.entry) == candidate.entry })
+                    && !postings.contains(where: { index.priorities[Int($0.entry)] == .normal }) {
+                    namesSpecific = true
+                } else if postings.contains(where: { Int($0.entry) == candidate.entry && Double($0.weight) >= Self.foreignWeight }) {
+                    namesWeighted = true
+                }
             }
-            if namesUnknownTopic { return candidate.entry }
+            if namesSpecific { return candidate.entry }
+            // A word the entry merely weighs ("pembuktian") may be
+            // a side detail of a question about something else ("undangan
+            // pembuktian masuk spam"): it declines only when the entry also
+            // weighs most of what made the winner win.
+            if namesWeighted && sharedEvidence(ids, of: best.entry, with: candidate.entry) >= Self.foreignEvidenceShare {
+                return candidate.entry
+            }
         }
         return nil
+    }
+
+    /// Share of the winner's evidence (its weights on the query's distinct,
+    /// non-neutral words) that `other` also weighs: near 1 when `other`
+    /// explains the same question ("lupa password instagram"), low when the
+    /// two meet only on a side detail.
+    func sharedEvidence(_ ids: [Int32], of best: Int, with other: Int) -> Double {
+        var total = 0.0
+        var shared = 0.0
+        var seen = Set<Int32>()
+        for id in ids where id >= 0 && !index.neutral[Int(id)] && seen.insert(id).inserted {
+            let postings = index.postings[Int(id)]
+            guard let weight = postings.first(where: { Int($0.entry) == best })?.weight else { continue }
+            total += Double(weight)
+            if postings.contains(where: { Int($0.entry) == other }) { shared += Double(weight) }
+        }
+        return total == 0 ? 1 : shared / total
     }
 
     /// Share of the query's non-neutral words that the entry gives weight to.
@@ -380,6 +409,9 @@ public struct Classifier: Sendable {
     /// A word weighed at least this much by an entry outside a topic pulls a
     /// vague question away from that topic.
     static let foreignWeight = 2.0
+    /// Share of the winner's evidence an out-of-scope entry must also weigh
+    /// for a word it weighs (not requires) to decline the question.
+    static let foreignEvidenceShare = 0.5
     static let correctedFactor = 0.8
     /// Weight of a word in a ruled-out clause.
     static let negatedFactor = 0.25
@@ -391,3 +423,4 @@ public struct Classifier: Sendable {
 #if canImport(Glibc)
 import Glibc
 #endif
+
