@@ -34,17 +34,40 @@ struct ScopeTests {
 
     @Test("a denied problem word is negated, its topic stays", arguments: [
         ("saya bukan lupa kata sandi. login ditolak", ["lupa"]),
-        ("bukan karena lupa, ingat kok. tapi password salah terus", ["lupa", "ingat"]),
+        // The clause opening with "bukan" is ruled out whole.
+        ("bukan karena lupa, ingat kok. tapi password salah terus", ["bukan", "karena", "lupa", "ingat"]),
+        // A negation right before a problem word denies it as "bukan" does.
+        // (Before a "tapi" clause with the problem, the denied clause is
+        // ruled out like any fine one.)
+        ("saya tidak lupa sandinya kok. tapi login ditolak terus", ["tidak", "lupa", "password"]),
+        ("gak salah ketik, tetap ditolak", ["tidak", "salah"]),
     ])
     func deniedProblem(text: String, terms: [String]) {
         #expect(negated(text) == terms)
     }
 
-    @Test("a denial needs a problem word after 'bukan' and a problem elsewhere", arguments: [
-        "bukan email kantor. gmail pribadi", "saya bukan lupa password", "bukan lupa, cuma tanya",
+    @Test("a denial inside one clause needs a problem word after 'bukan' and a problem elsewhere", arguments: [
+        "bukan email kantor. gmail pribadi", "saya bukan lupa password",
     ])
     func noDenial(text: String) {
         #expect(!negated(text).contains("lupa"))
+    }
+
+    @Test("a clause opening with 'bukan' is ruled out whole when another clause follows", arguments: [
+        ("bukan soal akun ppk, tapi email perusahaan", ["bukan", "akun", "ppk"]),
+        ("bukan mau lacak tiket, saya mau kirim surat ke lkpp", ["bukan", "lacak", "tiket"]),
+        ("pakai email kantor, bukan gmail", ["bukan", "gmail"]),
+        ("bukan lupa, cuma tanya", ["bukan", "lupa"]),
+    ])
+    func clauseOpeningWithDenial(text: String, terms: [String]) {
+        #expect(negated(text) == terms)
+    }
+
+    @Test("a 'bukan' clause alone, or a bare 'bukan', rules nothing out", arguments: [
+        "bukan lupa password", "bukan, saya lupa password", "ini gratis, bukan?",
+    ])
+    func loneDenial(text: String) {
+        #expect(negated(text).filter { $0 != "bukan" } == [])
     }
 
     @Test("a word named in both clauses stays the problem")

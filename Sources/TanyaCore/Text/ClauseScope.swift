@@ -115,7 +115,7 @@ struct ClauseScope {
         for word in words {
             if let kind = cues[word] { seen |= kind }
         }
-        if seen & rememberCue != 0 { return true }
+        if seen & rememberCue != 0 || words.contains("bukan") { return true }
         seen &= fineCue | problemCue
         if seen != fineCue | problemCue {
             // Problem terms the lexicon or stemmer reached ("kelupaan" ->
@@ -124,7 +124,9 @@ struct ClauseScope {
                 if let kind = cues[token.term] { seen |= kind }
             }
         }
-        return seen & (fineCue | problemCue) == fineCue | problemCue
+        if seen & (fineCue | problemCue) == fineCue | problemCue { return true }
+        // "tidak lupa ..., tapi ditolak": a denied problem beside a real one.
+        return seen & problemCue != 0 && deniesProblem(words)
     }
 
     static func isNegation(_ word: String) -> Bool { negationWords.contains(word) }
@@ -240,7 +242,24 @@ struct ClauseScope {
             while next < words.count, denialFillers.contains(words[next]) { next += 1 }
             if next < words.count, problemTerms.contains(words[next]) || problemWords.contains(words[next]) { return true }
         }
+        // A negation right before a problem word denies it too: "tidak lupa
+        // password kok", "gak salah ketik", "tidak masalah".
+        for index in words.indices.dropLast() where words[index] == "tidak" || negationWords.contains(words[index]) {
+            let next = words[index + 1]
+            if deniableProblems.contains(next) || problemWords.contains(next) { return true }
+        }
         return false
+    }
+
+    /// Problem terms a negation before them denies (not the negations themselves).
+    static let deniableProblems: Set<String> = problemTerms.subtracting(["tidak", "belum"])
+
+    /// Whether a clause opens with "bukan" ("bukan soal paket yang ganti PPK,
+    /// tapi ...", "pakai email kantor, bukan gmail"): the whole clause names
+    /// what is not asked, whatever its polarity.
+    static func opensWithDenial(_ clause: Clause) -> Bool {
+        let words = clause.opensWithContrast ? Array(clause.words.dropFirst()) : clause.words
+        return words.first == "bukan" && words.count > 1
     }
 
     /// A clause's polarity from its words and its terms.

@@ -38,6 +38,18 @@ extension TextNormalizer {
                 }
             }
         }
+        // A clause opening with "bukan" is ruled out whole when another
+        // clause says what is asked; words that clause repeats stay.
+        let denials = clauses.indices.filter { ClauseScope.opensWithDenial(clauses[$0]) }
+        if !denials.isEmpty, denials.count < clauses.count {
+            for index in denials {
+                var kept = Set<String>()
+                for other in parts.indices where other != index && !denials.contains(other) { kept.formUnion(parts[other].map(\.term)) }
+                for position in parts[index].indices where !kept.contains(parts[index][position].term) {
+                    parts[index][position].negated = true
+                }
+            }
+        }
         let sites = clauses.map { ClauseScope.site(in: $0.words) }
         let inferred = contrastedSites(parts: parts, polarities: polarities, sites: sites)
         if inferred == nil {
