@@ -191,6 +191,16 @@ struct DocumentRoutingTests {
         #expect(reply.kind == .fallback)
     }
 
+    @Test("after a decline, a curated entry scoring above the leading item keeps the item from answering", arguments: [
+        "cara membuat akun yahoo", "daftar akun yahoo caranya",
+    ])
+    func curatedAboveLeadingItem(query: String) {
+        // Registration words lead to the registration item, but the email
+        // entry (which knows "yahoo") reads the query better.
+        let reply: Reply = responder.reply(to: query)
+        #expect(reply.intent != "faq-pendaftaran-1", "\(reply.kind) \(reply.intent ?? "-")")
+    }
+
     @Test("a word only an out-of-scope entry weighs names a subject an item must know to answer")
     func declinedSubjectIsSalient() throws {
         let items = try #require(responder.documentIndex)

@@ -219,6 +219,14 @@ extension Responder {
         guard let top = rivals.first, top.entry >= curatedCount, top.score >= minimum else { return nil }
         let runnerUp = rivals.dropFirst().first?.score ?? 0
         let index = documentClassifier.index
+        // After a decline the rivals are items only; a curated entry that
+        // still outscores the leading item in the items' index reads the
+        // query better ("cara bikin akun yahoo": the email entry knows
+        // yahoo, the registration item does not), and curated entries win.
+        if case .declined = outcome,
+           complete.contains(where: { $0.entry < curatedCount && index.priorities[$0.entry] == .normal && $0.score > top.score }) {
+            return nil
+        }
         guard (top.score - runnerUp) / top.score >= Self.leadMargin,
               !Self.namesOtherRole(item: top.entry, tokens: items.tokens, in: index),
               Self.unexplainedSalientCount(of: top.entry, tokens: items.tokens, in: index, declines: declinesSubject) == 0,
