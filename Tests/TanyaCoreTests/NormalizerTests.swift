@@ -90,6 +90,7 @@ struct NormalizerTests {
         // ("clock" is not "lock", "mobile" not "mobil", "activated" not "deactivated").
         ("clock", "jam"), ("mobile", "ponsel"), ("activated", "aktif"), ("bring", "bawa"),
         ("verification", "verifikasi"), ("office", "kantor"), ("version", "versi"), ("documents", "dokumen"), ("laptop", "komputer"),
+        ("importing", "integrasi"), ("failing", "gagal"), ("papers", "dokumen"), ("downtime", "pemeliharaan"), ("branch", "cabang"),
     ])
     func english(word: String, canonical: String) {
         #expect(normalizer.terms(word) == [canonical])
@@ -98,9 +99,17 @@ struct NormalizerTests {
     @Test("everyday words that look like knowledge terms are read as themselves", arguments: [
         ("bandung", "bandung"), ("klarifikasi", "klarifikasi"), ("tepat", "tepat"), ("cair", "cair"), ("kmn", "mana"),
         ("ngaruh", "pengaruh"),
+        // Not "menang", "tempat", "tatap", "isi", "biru", "sering".
+        ("memang", "memang"), ("sempat", "sempat"), ("tata", "tata"), ("divisi", "divisi"), ("keburu", "keburu"), ("serving", "serving"),
     ])
     func everydayWordsAreNotCorrected(word: String, term: String) {
         #expect(normalizer.terms(word) == [term])
+    }
+
+    @Test("'salah satu' (one of) is not the problem word 'salah'")
+    func salahSatuIsOneOf() {
+        #expect(!normalizer.terms("ganti password di salah satu lpse").contains("salah"))
+        #expect(normalizer.terms("password salah terus").contains("salah"))
     }
 
     @Test("a formal letter's 'Dengan hormat' adds no word")
