@@ -268,12 +268,12 @@ public struct Classifier: Sendable {
                             tokens: [NormalizedToken]) -> Int? {
         for candidate in complete where index.priorities[candidate.entry] == .outofscope {
             if (best.score - candidate.score) / best.score < settings.ambiguityMargin { return candidate.entry }
-            // A word read as a typo correction is a guess ("ttp" -> http):
-            // too weak to say the question is about another subject.
             var namesSpecific = false
             var namesWeighted = false
             for position in ids.indices {
                 let id = ids[position]
+                // A word read as a typo correction is a guess ("ttp" -> http):
+                // too weak to say the question is about another subject.
                 guard id >= 0, !tokens[position].corrected else { continue }
                 let postings = index.postings[Int(id)]
                 guard !postings.contains(where: { Int($0.entry) == best.entry }) else { continue }
@@ -423,4 +423,3 @@ public struct Classifier: Sendable {
 #if canImport(Glibc)
 import Glibc
 #endif
-

@@ -89,7 +89,8 @@ public struct TextNormalizer: Sendable {
         let words = preparedWords(tokens)
         let tokens = normalizeWords(words)
         // Only a query with a clause break and both a problem and a fine
-        // word (as typed, or as corrected: "gwgal") can contrast one thing against another.
+        // word (as typed, or as corrected: "gwgal"), a "bukan" or a denied
+        // problem ("tidak lupa") can contrast one thing against another.
         guard ClauseScope.mayContrast(words, tokens) else { return tokens }
         let read = Self.hasClauseBreak(text, words: words) ? scopedTokens(text) ?? tokens : tokens
         return addingContrastOfReading(read)
