@@ -42,13 +42,9 @@ extension TextNormalizer {
         // clause says what is asked; words that clause repeats stay.
         let denials = clauses.indices.filter { ClauseScope.opensWithDenial(clauses[$0]) }
         if !denials.isEmpty, denials.count < clauses.count {
-            for index in denials {
-                var kept = Set<String>()
-                for other in parts.indices where other != index && !denials.contains(other) { kept.formUnion(parts[other].map(\.term)) }
-                for position in parts[index].indices where !kept.contains(parts[index][position].term) {
-                    parts[index][position].negated = true
-                }
-            }
+            var kept = Set<String>()
+            for other in parts.indices where !denials.contains(other) { kept.formUnion(parts[other].map(\.term)) }
+            for index in denials { Self.ruleOut(&parts[index], keeping: kept) }
         }
         let sites = clauses.map { ClauseScope.site(in: $0.words) }
         let inferred = contrastedSites(parts: parts, polarities: polarities, sites: sites)
@@ -75,12 +71,7 @@ extension TextNormalizer {
                 }
                 // A fine clause about a place contrasts sites, not topics.
                 guard let ruledOut, !mentionsPlace(clauses[ruledOut].words, parts[ruledOut]) else { continue }
-                let kept = Set(parts[ruledOut == first ? second : first].map(\.term))
-                // The contrast word itself belongs to neither side.
-                for index in parts[ruledOut].indices where !kept.contains(parts[ruledOut][index].term)
-                    && !ClauseScope.isContrastWord(parts[ruledOut][index].surface) {
-                    parts[ruledOut][index].negated = true
-                }
+                Self.ruleOut(&parts[ruledOut], keeping: Set(parts[ruledOut == first ? second : first].map(\.term)))
             }
         }
         // Split names and multi-word forms apply across clauses too, as when
@@ -89,6 +80,15 @@ extension TextNormalizer {
         var out = joinedAndMerged(Array(parts.joined()))
         if let inferred { out.append(inferred) }
         return out
+    }
+
+    /// Marks a ruled-out clause's tokens `negated`, except the terms the
+    /// clause kept as the problem repeats (`kept`) and the contrast word
+    /// opening it, which belongs to neither side.
+    private static func ruleOut(_ clause: inout [NormalizedToken], keeping kept: Set<String>) {
+        for index in clause.indices where !kept.contains(clause[index].term) && !ClauseScope.isContrastWord(clause[index].surface) {
+            clause[index].negated = true
+        }
     }
 
     private func normalizeClause(_ words: [String]) -> [NormalizedToken] {
