@@ -101,6 +101,8 @@ struct ScopeTests {
         // A contrast word with two letters swapped or one doubled.
         "login bisa di lpse kota atpi gagal di lpse provinsi",
         "akun jalan di lpse pusat namunn di daerah ditolak",
+        // A fine word typed with a slip: "uskses" is sukses.
+        "login uskses di lpse A, di lpse B ditolak",
     ])
     func contrastedSites(text: String) {
         #expect(inferred(text) == [TextNormalizer.someSitesTerm])

@@ -62,6 +62,19 @@ struct SpellIndexTests {
         #expect(index.correction(for: typo) == expected)
     }
 
+    // "logn" is long with two letters swapped and login with one dropped:
+    // the swap wins unless login is written far more often.
+    @Test("a dropped letter restored to a dominant word beats a lone swap", arguments: [
+        (["login": 160], "login"),
+        (["login": 160, "long": 30], "long"),   // not dominant enough
+        (["login": 12], "long"),                // too rare to trust
+        ([:], "long"),
+    ] as [([String: Int], String)])
+    func dominantRestoreBeatsSwap(frequencies: [String: Int], expected: String) {
+        let index = SpellIndex(vocabulary: ["login", "long"], frequencies: frequencies)
+        #expect(index.correction(for: "logn") == expected)
+    }
+
     @Test("a doubled key is undone before another one-edit word is chosen")
     func doubledKeyFirst() {
         let index = SpellIndex(vocabulary: ["kontak", "kontrak"])

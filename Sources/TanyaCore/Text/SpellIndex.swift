@@ -123,18 +123,31 @@ public struct SpellIndex: Sendable {
             }
         }
         if short && rivals != 1 {
-            if unmistakableRivals == 1 { return wordStrings[Int(unmistakable)] }
+            // A swap wins, unless the other lookalike restores a dropped
+            // letter of a word vendors write far more often ("logn" is
+            // login, written hundreds of times, not long, never written).
+            if unmistakableRivals == 1 && !dominantRestore(frequent, nextCount: nextCount, length: bytes.count) {
+                return wordStrings[Int(unmistakable)]
+            }
             // Several lookalikes: the one vendors write far more often than
             // any other is the likelier slip ("gaga" is gagal, not gaya).
             // Only a dropped letter restored: a replaced one turns a real
             // word the knowledge never writes into a frequent one ("jaga"
             // would read as java).
-            guard let top = frequent, top.count >= Self.dominantMinimumCount,
-                  top.count >= Self.dominanceFactor * nextCount,
-                  words[Int(top.id)].count == bytes.count + 1 else { return nil }
+            guard let top = frequent, dominantRestore(top, nextCount: nextCount, length: bytes.count) else { return nil }
             return wordStrings[Int(top.id)]
         }
         return best.map { wordStrings[Int($0.id)] }
+    }
+
+    /// Whether `top`, the short lookalike written most often, restores a
+    /// dropped letter of a `length`-letter word and is written at least
+    /// `dominantMinimumCount` times and `dominanceFactor` times as often as
+    /// any other lookalike (`nextCount`).
+    private func dominantRestore(_ top: (id: Int32, count: Int)?, nextCount: Int, length: Int) -> Bool {
+        guard let top else { return false }
+        return top.count >= Self.dominantMinimumCount && top.count >= Self.dominanceFactor * nextCount
+            && words[Int(top.id)].count == length + 1
     }
 
     /// Whether `typed` is `word` with one letter typed twice.

@@ -26,7 +26,11 @@ extension TextNormalizer {
         let clauses = ClauseScope.clauses(text)
         guard clauses.count >= 2 else { return nil }
         var parts = clauses.map { normalizeClause($0.words) }
-        var polarities = clauses.indices.map { ClauseScope.polarity(words: clauses[$0].words, terms: parts[$0].map(\.term)) }
+        // A fine word typed with a slip counts as corrected ("uskses" is
+        // sukses), as a problem word already does through its term.
+        var polarities = clauses.indices.map {
+            ClauseScope.polarity(words: clauses[$0].words + parts[$0].filter(\.corrected).map(\.term), terms: parts[$0].map(\.term))
+        }
         // "bukan lupa pw, ... password salah": a denied problem is not the
         // problem when another clause states one, wherever that clause is.
         let denied = clauses.indices.filter { ClauseScope.deniesProblem(clauses[$0].words) }
