@@ -218,18 +218,60 @@ struct LearnedVetoTests {
 struct LearnedSettlingTests {
     @Test("a close call of the rules is answered when the model is sure of the leader and doubts the runner-up")
     func modelSettlesCloseCall() throws {
-        // The forgotten password is the old mailbox's; the question is changing the address.
-        let query = "lupa password email lama, mau ganti alamat email akun spse"
-        let classifier = Shipped.responder.classifier
-        let classification = classifier.classify(query)
+        // Two entries the rules weigh alike, and heavily (so the model's
+        // share of the score cannot part them on its own); only their
+        // examples tell them apart: a dry tap is not an unpaid bill. A
+        // constructed base, so the test does not hang on how the shipped
+        // examples move the model's probabilities.
+        let shared = """
+        audience: umum
+        source: uji
+        require: air
+        keyword: air 5
+        keyword: mati 5
+        keyword: dapur 5
+        keyword: kering 5
+
+        """
+        let knowledge = try TempKnowledge([
+            "entries/air-keran.md": "id: air-keran\ntitle: Air keran mati\nsummary: Periksa keran dan pipa.\n" + shared + """
+            ## Examples
+            - air keran mati sejak pagi
+            - keran dapur kering tidak keluar air
+            - pipa bocor air mati
+            - air di kamar mandi mati, keran kering
+            - keran wastafel tidak mengalir
+
+            ## Steps
+            1. Periksa keran dan pipa.
+            """,
+            "entries/air-tagihan.md": "id: air-tagihan\ntitle: Air diputus karena tagihan\nsummary: Bayar tagihan air.\n" + shared + """
+            ## Examples
+            - air diputus karena telat bayar tagihan
+            - tagihan pdam belum dibayar air mati
+            - bayar tunggakan air supaya dinyalakan lagi
+            - denda tagihan air bulan lalu
+            - air mati setelah tagihan menunggak
+
+            ## Steps
+            1. Bayar tagihan di loket.
+            """,
+        ])
+        defer { knowledge.remove() }
+        let classifier = try knowledge.responder().classifier
+        let classification = classifier.classify("air mati, keran dapur kering")
         let complete = classification.candidates.filter(\.complete)
         let best = try #require(complete.first), second = try #require(complete.dropFirst().first)
         let ids = classifier.index.entries.map(\.entry.id)
-        #expect(ids[best.entry] == "ganti-email" && ids[second.entry] == "lupa-password")
+        #expect(ids[best.entry] == "air-keran" && ids[second.entry] == "air-tagihan")
         // The rules alone would ask: the two scores sit within the ambiguity margin.
         #expect((best.score - second.score) / best.score < ClassifierSettings().ambiguityMargin)
         #expect(best.learned >= LearnedBlend.settlingProbability && second.learned <= LearnedBlend.doubtedProbability)
         #expect(classification.decision == .answer(entry: best.entry))
+        // Without the model's say the same tie is a clarify.
+        var doubtful = [Double](repeating: 0.1, count: classifier.index.entryCount)
+        doubtful[best.entry] = 0.5
+        #expect(!classifier.learnedSettles(doubtful, best: best.entry, second: second.entry))
     }
 
     @Test("the model does not settle when it doubts the leader too")
