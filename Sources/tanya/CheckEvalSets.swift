@@ -21,8 +21,11 @@ struct CheckEvalSets {
 
     /// The `.tsv` files of the eval folder beside the knowledge folder, sorted.
     var files: [String] {
-        let folder = (knowledgeDirectory as NSString).deletingLastPathComponent
-        let evalFolder = (folder.isEmpty ? "." : folder) + "/eval"
+        // Resolved against the working directory first: "." has no last
+        // component to delete (Foundation traps on it, seen as `tanya check .`
+        // run inside the knowledge folder), and "knowledge/" has an empty parent.
+        let folder = URL(fileURLWithPath: knowledgeDirectory).standardizedFileURL.deletingLastPathComponent().path
+        let evalFolder = folder + "/eval"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: evalFolder)) ?? []
         return names.filter { $0.hasSuffix(".tsv") }.sorted().map { evalFolder + "/" + $0 }
     }

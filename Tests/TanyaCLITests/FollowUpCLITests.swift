@@ -82,6 +82,10 @@ struct FollowUpCLITests {
         let copied = try TanyaBinary.run(["check", "--knowledge", root + "/knowledge"])
         #expect(copied.stdout.contains("eval/set.tsv:2: pertanyaan uji ini tertulis sama persis sebagai contoh"), "\(copied.stdout)")
         #expect(copied.stdout.contains("lupa-password.md:"), "\(copied.stdout)")
+        // Run inside the knowledge folder as `tanya check .`: the same eval folder is found.
+        let here = try TanyaBinary.run(["check", "."], directory: root + "/knowledge")
+        #expect(here.status == 0, "\(here.stderr)")
+        #expect(here.stdout.contains("eval/set.tsv:2: pertanyaan uji ini tertulis sama persis sebagai contoh"), "\(here.stdout)")
         let skipped = try TanyaBinary.run(["check", "--no-eval", "--knowledge", root + "/knowledge"])
         #expect(!skipped.stdout.contains("yakin-tapi-salah"))
         try "x\n".write(toFile: root + "/knowledge/entries/catatan.txt", atomically: true, encoding: .utf8)
