@@ -39,6 +39,20 @@ struct LexiconTests {
         #expect(Shipped.normalizer.terms(form) == [canonical])
     }
 
+    @Test("regional words mixed into Indonesian read as their Indonesian equivalents", arguments: [
+        ("poho", "lupa"), ("emut", "ingat"), ("surel", "email"), ("gimane", "bagaimana"), ("kantos dugi", "pernah sampai"),
+        ("ora iso mlebu", "tidak bisa masuk"), ("teu tiasa", "tidak bisa"), ("slmt pg", "selamat pagi"), ("maca pesen", "baca pesan"),
+    ])
+    func regionalForms(regional: String, indonesian: String) {
+        let terms = Shipped.normalizer.terms(regional)
+        #expect(!terms.isEmpty && terms == Shipped.normalizer.terms(indonesian))
+    }
+
+    @Test("'ora' alone stays itself: it also prefixes Oracle errors (ORA-01017)")
+    func oraAloneIsNotANegation() {
+        #expect(!Shipped.normalizer.terms("muncul ORA-01017 waktu login").contains("tidak"))
+    }
+
     @Test("the shipped lexicon parses cleanly and has at least 150 forms")
     func shippedSize() throws {
         guard case let .success(text) = KnowledgeLoader.readText(Repository.knowledge + "/lexicon.md") else {

@@ -128,7 +128,7 @@ extension Responder {
                                         declines: (Int) -> Bool = { _ in false }) -> Int {
         var seen = Set<Int32>()
         var count = 0
-        for token in tokens where !token.negated {
+        for token in tokens where !token.negated && !token.context {
             guard let id = index.termID(token.term), seen.insert(id).inserted else { continue }
             let postings = index.postings[Int(id)]
             guard !postings.contains(where: { Int($0.entry) == item }) else { continue }

@@ -185,7 +185,10 @@ public struct Classifier: Sendable {
                 result.outOfScope = declined
                 return result
             }
-            if let declined = learnedOutOfScope(learned, best: best.entry, excluded: excluded, ids: ids) {
+            // Words of what the asker already tried are side details: they
+            // neither leave the winner unexplained nor name another subject.
+            let subjectIDs = tokens.contains(where: \.context) ? zip(ids, tokens).map { $1.context ? -1 : $0 } : ids
+            if let declined = learnedOutOfScope(learned, best: best.entry, excluded: excluded, ids: subjectIDs) {
                 var result = Classification(decision: .fallback, confidence: Self.outOfScopeConfidence,
                                             matched: matchedTerms(ids, tokens: tokens, entry: declined),
                                             candidates: candidates, tokens: tokens)
@@ -197,7 +200,7 @@ public struct Classifier: Sendable {
                 ? LearnedBlend.agreementFloor + (1 - LearnedBlend.agreementFloor) * learned[best.entry] : 1
             // Part of the learned blend, tuned with it: an index scored by
             // the rules alone keeps the rules' own confidence.
-            let unexplained = index.learned.isTrained ? Double(unexplainedSalientCount(ids, entry: best.entry)) : 0
+            let unexplained = index.learned.isTrained ? Double(unexplainedSalientCount(subjectIDs, entry: best.entry)) : 0
             // A greeting or thanks is made of known words; one that carries
             // content words nobody wrote ("translate thank you ke bahasa
             // jepang") asks something else.
@@ -274,7 +277,9 @@ public struct Classifier: Sendable {
                 let id = ids[position]
                 // A word read as a typo correction is a guess ("ttp" -> http):
                 // too weak to say the question is about another subject.
-                guard id >= 0, !tokens[position].corrected else { continue }
+                // A word of what the asker already tried ("ganti wifi ke
+                // hotspot") is a side detail, not the subject either.
+                guard id >= 0, !tokens[position].corrected, !tokens[position].context else { continue }
                 let postings = index.postings[Int(id)]
                 guard !postings.contains(where: { Int($0.entry) == best.entry }) else { continue }
                 // A word the out-of-scope entry requires and no answerable

@@ -254,6 +254,41 @@ struct ClauseScope {
     /// Problem terms a negation before them denies (not the negations themselves).
     static let deniableProblems: Set<String> = problemTerms.subtracting(["tidak", "belum"])
 
+    /// Words saying something was already done ("sudah coba", "sempat cek").
+    static let alreadyWords: Set<String> = ["sudah", "udah", "sdh", "udh", "dah", "sudh", "sempat", "already", "tos", "wis", "uwis"]
+    /// Who did it, between the two ("sudah saya coba").
+    static let doerWords: Set<String> = ["saya", "sy", "kami", "kita", "aku", "gw", "gue", "ku", "kucoba"]
+    /// What an asker tries before asking: checking, reinstalling, changing
+    /// devices or networks, asking someone else.
+    static let triedVerbs: Set<String> = [
+        "coba", "nyoba", "mencoba", "dicoba", "cobain", "try", "tried",
+        "cek", "dicek", "ngecek", "mengecek", "check", "checked", "periksa", "diperiksa", "memeriksa",
+        "install", "instal", "diinstal", "diinstall", "menginstal", "menginstall", "reinstall", "uninstall",
+        "ganti", "diganti", "mengganti", "restart", "direstart", "hapus", "dihapus", "menghapus",
+        "bersihkan", "dibersihkan", "clear", "update", "diupdate", "upgrade", "refresh", "reload",
+        "tanya", "nanya", "bertanya", "telepon", "telpon", "nelpon", "ditelepon",
+    ]
+
+    /// Cheap test on the query's words: an already-word anywhere before a tried verb.
+    static func mayReportTried(_ words: [String]) -> Bool {
+        words.contains(where: alreadyWords.contains) && words.contains(where: triedVerbs.contains)
+    }
+
+    /// Whether a clause reports what the asker already tried: an
+    /// already-word followed (a doer between, at most) by a tried verb
+    /// ("sudah coba login ulang", "sudah saya cek", "sempat install ulang
+    /// APENDO"). Such a clause tells what did not help; its words are side
+    /// details of the problem another clause states, not its subject
+    /// ("ganti jaringan dari wifi ke hotspot" is no network question).
+    static func reportsTried(_ words: [String]) -> Bool {
+        for index in words.indices where alreadyWords.contains(words[index]) {
+            var next = index + 1
+            while next < words.count, doerWords.contains(words[next]) { next += 1 }
+            if next < words.count, triedVerbs.contains(words[next]) { return true }
+        }
+        return false
+    }
+
     /// Whether a clause opens with "bukan" ("bukan soal paket yang ganti PPK,
     /// tapi ...", "pakai email kantor, bukan gmail"): the whole clause names
     /// what is not asked, whatever its polarity.

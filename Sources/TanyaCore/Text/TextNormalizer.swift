@@ -12,13 +12,19 @@ public struct NormalizedToken: Sendable, Equatable {
     /// True when no word typed is this term: it was read from the shape of
     /// the query (two sites contrasted -> "sebagian"); `surface` names the sites.
     public var inferred: Bool
+    /// True when the word stands in a clause reporting what the asker
+    /// already tried ("sudah coba ganti wifi ke hotspot, tetap muncul"): a
+    /// side detail of the problem, which never names a subject to decline.
+    public var context: Bool
 
-    public init(term: String, surface: String, corrected: Bool = false, negated: Bool = false, inferred: Bool = false) {
+    public init(term: String, surface: String, corrected: Bool = false, negated: Bool = false, inferred: Bool = false,
+                context: Bool = false) {
         self.term = term
         self.surface = surface
         self.corrected = corrected
         self.negated = negated
         self.inferred = inferred
+        self.context = context
     }
 }
 
@@ -91,9 +97,32 @@ public struct TextNormalizer: Sendable {
         // Only a query with a clause break and both a problem and a fine
         // word (as typed, or as corrected: "gwgal"), a "bukan" or a denied
         // problem ("tidak lupa") can contrast one thing against another.
-        guard ClauseScope.mayContrast(words, tokens) else { return tokens }
+        guard ClauseScope.mayContrast(words, tokens) else { return markingTriedClauses(text, words: words, tokens) }
         let read = Self.hasClauseBreak(text, words: words) ? scopedTokens(text) ?? tokens : tokens
-        return addingContrastOfReading(read)
+        return markingTriedClauses(text, words: words, addingContrastOfReading(read))
+    }
+
+    /// `tokens` with the words of each clause reporting what the asker
+    /// already tried marked `context` (see `ClauseScope.reportsTried`), when
+    /// another clause states the problem. The terms never change: the
+    /// clauses are normalised one by one only to find which token stands in
+    /// which clause, and when that reading differs from `tokens` (a form
+    /// merged across a clause break) nothing is marked.
+    func markingTriedClauses(_ text: String, words: [String], _ tokens: [NormalizedToken]) -> [NormalizedToken] {
+        guard ClauseScope.mayReportTried(words), Self.hasClauseBreak(text, words: words) else { return tokens }
+        let clauses = ClauseScope.clauses(text)
+        let tried = clauses.map { ClauseScope.reportsTried($0.words) }
+        guard tried.contains(true), tried.contains(false) else { return tokens }
+        var marked = tokens
+        var position = 0
+        for (clause, isTried) in zip(clauses, tried) {
+            for token in normalizeWords(preparedWords(clause.words)) {
+                guard position < marked.count, marked[position].term == token.term else { return tokens }
+                if isTried { marked[position].context = true }
+                position += 1
+            }
+        }
+        return position == marked.count ? marked : tokens
     }
 
     /// `tokens` with the "some sites" term the same words read again would

@@ -1,0 +1,79 @@
+import Testing
+@testable import TanyaCore
+import TanyaTestSupport
+
+/// A clause reporting what the asker already tried ("sudah coba ganti wifi,
+/// tetap muncul") is context: its words never name a subject to decline.
+@Suite("Clauses reporting what was already tried")
+struct TriedClauseTests {
+    let normalizer = Shipped.normalizer
+
+    private func context(_ text: String) -> [String] {
+        normalizer.normalize(text).filter(\.context).map(\.term)
+    }
+
+    @Test("an already-word before a tried verb, a doer between at most, reports a try", arguments: [
+        ("sudah coba login ulang", true),
+        ("sudah saya cek koneksi internet", true),
+        ("kami udah install ulang apendo", true),
+        ("sempat ganti laptop juga", true),
+        ("sudah tanya ke rekan kantor", true),
+        ("sudah lama tidak login", false),
+        ("coba cek dulu min", false),
+        ("akun sudah aktif", false),
+        ("sudah kirim surat ke lkpp", false),
+    ])
+    func reportsTried(text: String, tried: Bool) {
+        #expect(ClauseScope.reportsTried(Tokenizer.tokenize(text)) == tried)
+    }
+
+    @Test("the words of a tried clause are context when another clause states the problem")
+    func marksTriedClause() {
+        let text = "login keluar data tidak tersinkronisasi. sudah coba ganti jaringan wifi ke hotspot, tetap muncul"
+        let marked = context(text)
+        #expect(marked.contains("wifi"))
+        #expect(!marked.contains("login") && !marked.contains("sinkron"))
+        // Marking never changes what the words read as.
+        #expect(normalizer.normalize(text).map(\.term) == normalizer.terms(text))
+    }
+
+    @Test("nothing is context in one clause, or when every clause reports a try", arguments: [
+        "sudah coba ganti wifi tetap gagal login",
+        "sudah coba ganti wifi. sudah cek kabel juga",
+        "wifi kantor mati, tidak bisa login",
+    ])
+    func noContext(text: String) {
+        #expect(context(text).isEmpty)
+    }
+
+    @Test("a declined subject named only among the things tried does not decline the question")
+    func triedSubjectDoesNotDecline() throws {
+        let knowledge = try TempKnowledge(["entries/cuaca.md": """
+        id: cuaca
+        title: Cuaca
+        audience: umum
+        source: uji
+        priority: outofscope
+        summary: Soal cuaca tidak kami layani.
+        require: cuaca | hujan
+        keyword: cuaca 4
+        keyword: hujan 3
+
+        ## Examples
+        - cuaca besok
+        - hujan deras
+        - cuaca cerah tidak
+        - prakiraan cuaca
+        - hujan sampai kapan
+
+        ## Steps
+        1. Lihat prakiraan cuaca.
+        """])
+        defer { knowledge.remove() }
+        let responder = try knowledge.responder()
+        let context: Reply = responder.reply(to: "lampu dapur mati. sudah cek waktu hujan, tetap mati")
+        #expect(context.intent == "lampu-mati", "\(context.kind) \(context.intent ?? "-")")
+        let subject: Reply = responder.reply(to: "lampu dapur mati waktu hujan")
+        #expect(subject.kind == .fallback, "named as part of the problem, hujan still declines")
+    }
+}
