@@ -269,9 +269,26 @@ struct ClauseScope {
         "tanya", "nanya", "bertanya", "telepon", "telpon", "nelpon", "ditelepon",
     ]
 
-    /// Cheap test on the query's words: an already-word anywhere before a tried verb.
+    private static let alreadyCue: UInt8 = 1
+    private static let triedCue: UInt8 = 2
+    /// Already-words and tried verbs in one table (asked of every word of
+    /// every query, like `cues`).
+    private static let triedCues: WordTable<UInt8> = {
+        var kinds: [String: UInt8] = [:]
+        for word in alreadyWords { kinds[word, default: 0] |= alreadyCue }
+        for word in triedVerbs { kinds[word, default: 0] |= triedCue }
+        return WordTable(kinds)
+    }()
+
+    /// Cheap test on the query's words: an already-word and a tried verb.
     static func mayReportTried(_ words: [String]) -> Bool {
-        words.contains(where: alreadyWords.contains) && words.contains(where: triedVerbs.contains)
+        var seen: UInt8 = 0
+        for word in words {
+            guard let kind = triedCues[word] else { continue }
+            seen |= kind
+            if seen == alreadyCue | triedCue { return true }
+        }
+        return false
     }
 
     /// Whether a clause reports what the asker already tried: an
