@@ -95,27 +95,7 @@ struct ClassifierTests {
 
     @Test("an out-of-scope entry turns its questions into fallbacks with its own message")
     func outOfScope() throws {
-        let knowledge = try TempKnowledge(["entries/cuaca.md": """
-        id: cuaca
-        title: Cuaca
-        audience: umum
-        source: uji
-        priority: outofscope
-        summary: Soal cuaca tidak kami layani.
-        require: cuaca | hujan
-        keyword: cuaca 4
-        keyword: hujan 3
-
-        ## Examples
-        - cuaca besok
-        - hujan deras
-        - cuaca cerah tidak
-        - prakiraan cuaca
-        - hujan sampai kapan
-
-        ## Steps
-        1. Lihat prakiraan cuaca.
-        """])
+        let knowledge = try TempKnowledge(["entries/cuaca.md": TempKnowledge.weatherOutOfScope])
         defer { knowledge.remove() }
         #expect(knowledge.issues().map(\.description) == [])
         let responder = try knowledge.responder()
@@ -210,25 +190,13 @@ struct ClassifierTests {
 
     @Test("check flags an out-of-scope example that gets answered")
     func outOfScopeRouting() throws {
-        let knowledge = try TempKnowledge(["entries/cuaca.md": """
-        id: cuaca
-        title: Cuaca
-        audience: umum
-        source: uji
-        priority: outofscope
-        summary: Soal cuaca tidak kami layani.
-        keyword: cuaca 4
-
-        ## Examples
-        - cuaca besok
-        - lampu kamar mati
-        - cuaca cerah tidak
-        - prakiraan cuaca
-        - cuaca sampai kapan
-
-        ## Steps
-        1. Lihat prakiraan cuaca.
-        """])
+        // The weather entry with one rule line and an example only the lamp
+        // entry answers, on line 11.
+        let entry = TempKnowledge.weatherOutOfScope
+            .replacingOccurrences(of: "require: cuaca | hujan\nkeyword: cuaca 4\nkeyword: hujan 3", with: "keyword: cuaca 4")
+            .replacingOccurrences(of: "- hujan deras", with: "- lampu kamar mati")
+            .replacingOccurrences(of: "- hujan sampai kapan", with: "- cuaca sampai kapan")
+        let knowledge = try TempKnowledge(["entries/cuaca.md": entry])
         defer { knowledge.remove() }
         let issues = knowledge.issues()
         #expect(issues.contains { $0.file == knowledge.path("entries/cuaca.md") && $0.line == 11 && $0.message.contains("seharusnya fallback") },

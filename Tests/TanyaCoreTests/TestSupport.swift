@@ -102,6 +102,30 @@ struct TempKnowledge {
         "stopwords.md": "saya di ke dan yang karena pakai entah\n",
     ]
 
+    /// An out-of-scope entry declining weather questions ("cuaca", "hujan"),
+    /// added to the base where a test needs a subject to decline.
+    static let weatherOutOfScope = """
+    id: cuaca
+    title: Cuaca
+    audience: umum
+    source: uji
+    priority: outofscope
+    summary: Soal cuaca tidak kami layani.
+    require: cuaca | hujan
+    keyword: cuaca 4
+    keyword: hujan 3
+
+    ## Examples
+    - cuaca besok
+    - hujan deras
+    - cuaca cerah tidak
+    - prakiraan cuaca
+    - hujan sampai kapan
+
+    ## Steps
+    1. Lihat prakiraan cuaca.
+    """
+
     let root: String
 
     /// Writes the base knowledge with `overrides` (nil removes a file).

@@ -48,27 +48,7 @@ struct TriedClauseTests {
 
     @Test("a declined subject named only among the things tried does not decline the question")
     func triedSubjectDoesNotDecline() throws {
-        let knowledge = try TempKnowledge(["entries/cuaca.md": """
-        id: cuaca
-        title: Cuaca
-        audience: umum
-        source: uji
-        priority: outofscope
-        summary: Soal cuaca tidak kami layani.
-        require: cuaca | hujan
-        keyword: cuaca 4
-        keyword: hujan 3
-
-        ## Examples
-        - cuaca besok
-        - hujan deras
-        - cuaca cerah tidak
-        - prakiraan cuaca
-        - hujan sampai kapan
-
-        ## Steps
-        1. Lihat prakiraan cuaca.
-        """])
+        let knowledge = try TempKnowledge(["entries/cuaca.md": TempKnowledge.weatherOutOfScope])
         defer { knowledge.remove() }
         let responder = try knowledge.responder()
         let context: Reply = responder.reply(to: "lampu dapur mati. sudah cek waktu hujan, tetap mati")
