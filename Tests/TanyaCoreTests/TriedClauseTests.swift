@@ -37,6 +37,13 @@ struct TriedClauseTests {
         #expect(normalizer.normalize(text).map(\.term) == normalizer.terms(text))
     }
 
+    @Test("a site contrast inferred beside a tried clause keeps both readings")
+    func triedBesideSiteContrast() {
+        let tokens = normalizer.normalize("di lpse provinsi bisa masuk, di lpse kota ditolak. sudah coba ganti browser")
+        #expect(tokens.contains { $0.inferred && $0.term == TextNormalizer.someSitesTerm })
+        #expect(tokens.filter(\.context).map(\.term).contains("browser"))
+    }
+
     @Test("nothing is context in one clause, or when every clause reports a try", arguments: [
         "sudah coba ganti wifi tetap gagal login",
         "sudah coba ganti wifi. sudah cek kabel juga",

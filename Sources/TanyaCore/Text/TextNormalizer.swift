@@ -107,7 +107,8 @@ public struct TextNormalizer: Sendable {
     /// another clause states the problem. The terms never change: the
     /// clauses are normalised one by one only to find which token stands in
     /// which clause, and when that reading differs from `tokens` (a form
-    /// merged across a clause break) nothing is marked.
+    /// merged across a clause break) nothing is marked. Inferred terms
+    /// (the "some sites" term) follow the typed ones and belong to no clause.
     func markingTriedClauses(_ text: String, words: [String], _ tokens: [NormalizedToken]) -> [NormalizedToken] {
         guard ClauseScope.mayReportTried(words), Self.hasClauseBreak(text, words: words) else { return tokens }
         let clauses = ClauseScope.clauses(text)
@@ -122,7 +123,7 @@ public struct TextNormalizer: Sendable {
                 position += 1
             }
         }
-        return position == marked.count ? marked : tokens
+        return marked[position...].allSatisfy(\.inferred) ? marked : tokens
     }
 
     /// `tokens` with the "some sites" term the same words read again would
