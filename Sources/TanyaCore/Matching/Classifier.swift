@@ -58,10 +58,6 @@ public struct Classifier: Sendable {
         self.settings = settings
     }
 
-    public func classify(_ text: String) -> Classification {
-        classify(tokens: index.normalizer.normalize(text))
-    }
-
     public func classify(tokens: [NormalizedToken]) -> Classification {
         let entryCount = index.entries.count
         guard !tokens.isEmpty, entryCount > 0 else {

@@ -1,0 +1,83 @@
+/// Sentences that only set the scene of a message ("Pagi kak, deadline
+/// penawaran proyek jalan lusa jadi saya lagi kejar-kejaran. Masalahnya saya
+/// nggak ingat kata sandinya, gimana bikin yang baru?").
+///
+/// A background sentence states no problem (no negation or failure word),
+/// asks nothing (no question word, no "?", no request) and wants nothing:
+/// it tells where the asker is, what happened before, why it is urgent.
+/// Its words are real words of the domain ("tender", "penawaran",
+/// "deadline"), so read together with the problem they can make the
+/// question look like one Tanya declines; read apart they are context.
+/// The cut is by sentence, not by comma: a comma more often joins a
+/// greeting or a side detail to the problem itself ("halo kak, lupa pw").
+enum SideStory {
+    /// One sentence of a message: its text and its words as tokenised.
+    struct Sentence {
+        var text: String
+        var words: [String]
+        var asks: Bool
+    }
+
+    /// Words that ask or request, as typed or as the lexicon reads them
+    /// ("gmn" -> bagaimana), Indonesian, regional and English.
+    static let askingWords: Set<String> = [
+        "apa", "apakah", "bagaimana", "gimana", "gmn", "gmna", "gimna", "bgmn", "gmana", "gimane", "kenapa", "knp", "napa",
+        "mengapa", "kapan", "kpn", "dimana", "mana", "berapa", "brp", "siapa", "bisakah", "bolehkah", "dapatkah",
+        "haruskah", "kok", "cara", "caranya", "gmana", "kumaha", "piye", "pripun", "opo", "endi",
+        "mohon", "tolong", "minta", "mau", "ingin", "pengen", "pgn", "perlu", "butuh", "harus", "bantu", "bantuan",
+        "how", "what", "why", "when", "where", "which", "who", "can", "could", "should", "please", "pls", "need", "want", "help",
+    ]
+
+    /// Terms naming the procurement systems Tanya answers for: a sentence
+    /// asking about one of them is about it, whatever the background names.
+    static let systemTerms: Set<String> = ["lpse", "spse", "sikap", "apendo", "lkpp", "inaproc", "agregasi"]
+
+    /// The message cut into sentences at ".", "!", "?" and ";" before a
+    /// space or the end (not inside "sikap.lkpp.go.id" or "1.000") and at
+    /// line breaks. Nil for a message of one sentence.
+    static func sentences(_ text: String) -> [Sentence]? {
+        let bytes = Array(text.utf8)
+        var sentences: [Sentence] = []
+        var start = 0
+        func close(at end: Int, asks: Bool) {
+            let words = Tokenizer.tokenize(String(decoding: bytes[start..<end], as: UTF8.self))
+            if !words.isEmpty {
+                sentences.append(Sentence(text: String(decoding: bytes[start..<end], as: UTF8.self), words: words, asks: asks))
+            } else if asks, !sentences.isEmpty {
+                sentences[sentences.count - 1].asks = true
+            }
+            start = end + 1
+        }
+        for index in bytes.indices {
+            let byte = bytes[index]
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0x20
+            let beforeSpace = next == 0x20 || next == 0x09 || next == 0x0A || next == 0x0D || next == UInt8(ascii: "\"")
+            switch byte {
+            case UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: ";"):
+                if beforeSpace { close(at: index, asks: false) }
+            case UInt8(ascii: "?"):
+                if beforeSpace || next == UInt8(ascii: "?") || next == UInt8(ascii: "!") { close(at: index, asks: true) }
+            case 0x0A, 0x0D:
+                close(at: index, asks: false)
+            default:
+                continue
+            }
+        }
+        close(at: bytes.count, asks: false)
+        return sentences.count >= 2 ? sentences : nil
+    }
+
+    /// Whether a sentence only sets the scene: no problem, question or
+    /// request in its words as typed or in its terms.
+    static func isBackground(_ sentence: Sentence, terms: [String]) -> Bool {
+        guard !sentence.asks else { return false }
+        for word in sentence.words where askingWords.contains(word) || ClauseScope.problemWords.contains(word)
+            || ClauseScope.problemTerms.contains(word) || ClauseScope.isNegation(word) {
+            return false
+        }
+        for term in terms where askingWords.contains(term) || ClauseScope.problemTerms.contains(term) {
+            return false
+        }
+        return true
+    }
+}

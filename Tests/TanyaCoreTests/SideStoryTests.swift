@@ -1,0 +1,81 @@
+import Testing
+@testable import TanyaCore
+import TanyaTestSupport
+
+/// A sentence that only sets the scene ("minggu ini sibuk, batas penawaran
+/// dua hari lagi.") is read apart from the sentence that asks, so its
+/// domain words do not make the question one Tanya declines.
+@Suite("Sentences that only set the scene")
+struct SideStoryTests {
+    @Test("a message is cut at sentence ends before a space, not inside addresses or numbers", arguments: [
+        ("buka sikap.lkpp.go.id gagal. kenapa ya", ["buka sikap.lkpp.go.id gagal", " kenapa ya"]),
+        ("biaya 1.000.000 sudah dibayar! lalu apa", ["biaya 1.000.000 sudah dibayar", " lalu apa"]),
+        ("halo min\nlupa password", ["halo min", "lupa password"]),
+        ("lupa password?? tolong", ["lupa password", " tolong"]),
+    ])
+    func sentenceCuts(text: String, expected: [String]) {
+        #expect(SideStory.sentences(text)?.map(\.text) == expected)
+    }
+
+    @Test("one sentence is no story", arguments: ["lupa password akun penyedia", "lupa password akun penyedia.", "buka sikap.lkpp.go.id"])
+    func oneSentence(text: String) {
+        #expect(SideStory.sentences(text) == nil)
+    }
+
+    @Test("a sentence without a problem, question or request is background", arguments: [
+        ("minggu ini sibuk sekali, batas penawaran tinggal dua hari", true),
+        ("kami baru menang tender di kabupaten sebelah", true),
+        ("saya tidak ingat kata sandi", false),
+        ("login gagal terus", false),
+        ("gimana caranya", false),
+        ("mau ganti email akun", false),
+        ("kok begini", false),
+        ("how do I reset it", false),
+    ])
+    func background(text: String, isBackground: Bool) throws {
+        let words = Tokenizer.tokenize(text)
+        let sentence = SideStory.Sentence(text: text, words: words, asks: false)
+        let terms = Shipped.normalizer.normalize(text).map(\.term)
+        #expect(SideStory.isBackground(sentence, terms: terms) == isBackground)
+    }
+
+    @Test("a sentence ending in a question mark asks, whatever its words")
+    func questionMarkAsks() throws {
+        let sentences = try #require(SideStory.sentences("kami vendor baru. akun sudah aktif?"))
+        #expect(sentences.map(\.asks) == [false, true])
+    }
+
+    @Test("a story sentence before the question no longer declines it")
+    func storyBeforeQuestion() {
+        let story = "Minggu ini sibuk sekali, batas akhir penawaran proyek gedung tinggal dua hari. "
+            + "Sandi akun saya lupa, bagaimana bikin yang baru?"
+        let (reply, classification) = Shipped.responder.reply(to: story, site: nil, audience: nil)
+        #expect(reply.intent == "lupa-password", "\(reply.kind) \(reply.intent ?? "-")")
+        #expect(classification.tokens.contains { $0.context && $0.term == "proyek" })
+        // The same words in one sentence are one question, and it is declined.
+        let joined: Reply = Shipped.responder.reply(to: story.replacingOccurrences(of: ". ", with: ", "))
+        #expect(joined.kind == .fallback)
+    }
+
+    @Test("a declined subject in the background still declines an asking sentence that names no system", arguments: [
+        "Akun instagram kantor kami. Lupa kata sandinya gimana?",
+        "Kami ikut tender konstruksi. Jadwal sanggah kapan ya?",
+    ])
+    func declinedSubjectInBackground(text: String) {
+        let reply: Reply = Shipped.responder.reply(to: text)
+        #expect(reply.kind == .fallback, "\(reply.kind) \(reply.intent ?? "-")")
+    }
+
+    @Test("a background word the answer excludes keeps the fallback")
+    func excludedWordInBackground() throws {
+        var lamp = try #require(TempKnowledge.base["entries/lampu-mati.md"])
+        lamp = lamp.replacingOccurrences(of: "keyword: lampu 4", with: "exclude: senter\nkeyword: lampu 4")
+        let knowledge = try TempKnowledge(["entries/lampu-mati.md": lamp, "entries/cuaca.md": TempKnowledge.weatherOutOfScope])
+        defer { knowledge.remove() }
+        let responder = try knowledge.responder()
+        let story: Reply = responder.reply(to: "tadi malam hujan deras. lampu dapur mati, gimana")
+        #expect(story.kind == .fallback, "hujan names the declined subject and nothing names a system")
+        let excluded: Reply = responder.reply(to: "senter kami rusak sejak kemarin. lampu dapur mati, gimana")
+        #expect(excluded.intent != "lampu-mati")
+    }
+}
