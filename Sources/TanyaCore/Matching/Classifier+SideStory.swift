@@ -1,16 +1,4 @@
 extension Classifier {
-    /// Classifies free text; a message that falls back read whole is read
-    /// again without the sentences that only set the scene (see
-    /// `SideStory`): "Pagi kak, deadline penawaran proyek jalan lusa ...
-    /// Masalahnya saya nggak ingat kata sandinya" is declined as a tender
-    /// question whole and is a forgotten password without its first
-    /// sentence.
-    public func classify(_ text: String) -> Classification {
-        let whole = classify(tokens: index.normalizer.normalize(text))
-        guard case .fallback = whole.decision, let foreground = withoutSideStory(text) else { return whole }
-        return foreground
-    }
-
     /// The answer to the message's asking sentences alone, when it has
     /// background sentences and they say nothing against that answer: no
     /// word the entry excludes ("SIMPEG" before "lupa password") and no

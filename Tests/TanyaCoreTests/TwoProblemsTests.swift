@@ -1,0 +1,48 @@
+import Testing
+@testable import TanyaCore
+import TanyaTestSupport
+
+/// A message naming two problems ("user id lupa, password juga lupa") asks
+/// which one is meant instead of answering half of it.
+@Suite("Messages that name two problems")
+struct TwoProblemsTests {
+    @Test("an also-word without a contrast may list problems", arguments: [
+        ("user id lupa password juga lupa", true),
+        ("email masuk spam sekalian mau ganti email", true),
+        ("lupa password", false),
+        ("user id ingat tapi password juga lupa", false),
+        ("bukan email juga yang bermasalah", false),
+    ])
+    func mayListProblems(text: String, expected: Bool) {
+        #expect(Coordination.mayListProblems(Tokenizer.tokenize(text)) == expected)
+    }
+
+    @Test("parts are cut at punctuation and joining words, one-word parts left out", arguments: [
+        ("user id lupa, password juga lupa", ["user id lupa", "password juga lupa"]),
+        ("lupa password dan email juga mati", ["lupa password", "email juga mati"]),
+        ("min, ganti email sekalian reset password", ["ganti email", "reset password"]),
+    ])
+    func parts(text: String, expected: [String]) {
+        #expect(Coordination.parts(text) == expected)
+    }
+
+    @Test("two problems named apart get a clarify listing both, the whole reading's answer first", arguments: [
+        ("kata sandi akun penyedia lupa, user id juga lupa", ["lupa-userid", "lupa-password"]),
+        ("email lpse masuk folder spam, sekalian mau ganti alamat email akun", ["email-masuk-spam", "ganti-email"]),
+    ])
+    func twoProblems(text: String, options: [String]) {
+        let reply: Reply = Shipped.responder.reply(to: text)
+        #expect(reply.kind == .clarify, "\(reply.kind) \(reply.intent ?? "-")")
+        #expect(Set(reply.options.map(\.intent)) == Set(options))
+    }
+
+    @Test("one problem said twice, or a part that only greets, keeps the answer", arguments: [
+        ("lupa password, password juga lupa", "lupa-password"),
+        ("halo min, saya lupa password juga", "lupa-password"),
+        ("tidak bisa login, muncul java script error juga", "login-javascript-error"),
+    ])
+    func oneProblem(text: String, intent: String) {
+        let reply: Reply = Shipped.responder.reply(to: text)
+        #expect(reply.kind == .answer && reply.intent == intent, "\(reply.kind) \(reply.intent ?? "-")")
+    }
+}
