@@ -46,6 +46,15 @@ struct ScopeTests {
         #expect(negated(text) == terms)
     }
 
+    @Test("a clause denying a problem beside a clause that asks is ruled out whole, repeated words kept", arguments: [
+        // "akun" is repeated by the asking clause; "bermasalah" leaves no term.
+        ("akun kami tidak bermasalah dan tidak terblokir. bagaimana cara melihat arsip pesan di akun", ["tidak", "tidak", "blokir"]),
+        ("email kami tidak bermasalah. saya cuma ingin tahu cara baca pesan lpse di aplikasi", ["email", "tidak"]),
+    ])
+    func deniedBesideQuestion(text: String, terms: [String]) {
+        #expect(negated(text) == terms)
+    }
+
     @Test("a denial inside one clause needs a problem word after 'bukan' and a problem elsewhere", arguments: [
         "bukan email kantor. gmail pribadi", "saya bukan lupa password",
     ])

@@ -42,6 +42,16 @@ extension TextNormalizer {
                 }
             }
         }
+        // "Email kami tidak bermasalah dan tidak masuk spam. Saya cuma ingin
+        // tahu ...": a clause denying a problem beside a clause that asks
+        // (and none stating a problem) says what is not asked, whole; words
+        // the asking clause repeats stay.
+        if !denied.isEmpty, !polarities.indices.contains(where: { polarities[$0] == .problem && !denied.contains($0) }),
+           clauses.indices.contains(where: { !denied.contains($0) && clauses[$0].words.contains(where: SideStory.askingWords.contains) }) {
+            var kept = Set<String>()
+            for other in parts.indices where !denied.contains(other) { kept.formUnion(parts[other].map(\.term)) }
+            for index in denied { Self.ruleOut(&parts[index], keeping: kept) }
+        }
         // A clause opening with "bukan" is ruled out whole when another
         // clause says what is asked; words that clause repeats stay.
         let denials = clauses.indices.filter { ClauseScope.opensWithDenial(clauses[$0]) }
