@@ -1,10 +1,11 @@
 extension Classifier {
     /// The answer to the message's asking sentences alone, when it has
     /// background sentences and they say nothing against that answer: no
-    /// word the entry excludes ("SIMPEG" before "lupa password") and no
-    /// word naming a subject Tanya declines that no answerable entry
-    /// writes. Only a direct answer of a normal entry is taken; anything
-    /// less keeps the whole message's fallback.
+    /// word the entry excludes ("SIMPEG" before "lupa password") and, when
+    /// the asking sentences do not name the procurement system, no word
+    /// naming a subject Tanya declines that no answerable entry writes.
+    /// Only a direct answer of a normal entry is taken; anything less keeps
+    /// the whole message's fallback.
     func withoutSideStory(_ text: String) -> Classification? {
         guard let sentences = SideStory.sentences(text), sentences.count <= Self.maximumSideStorySentences else { return nil }
         let normalizer = index.normalizer
