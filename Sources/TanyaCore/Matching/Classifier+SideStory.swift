@@ -6,7 +6,7 @@ extension Classifier {
     /// naming a subject Tanya declines that no answerable entry writes.
     /// Only a direct answer of a normal entry is taken; anything less keeps
     /// the whole message's fallback.
-    func withoutSideStory(_ text: String) -> Classification? {
+    func withoutSideStory(_ text: String, whole: Classification) -> Classification? {
         guard let sentences = SideStory.sentences(text), sentences.count <= Self.maximumSideStorySentences else { return nil }
         let normalizer = index.normalizer
         let read = sentences.map { normalizer.normalize($0.text) }
@@ -28,25 +28,29 @@ extension Classifier {
                 if !namesSystem && namesDeclinedSubject(Int(id)) { return nil }
             }
         }
-        // The background's words stay in the reply's reading, marked as
-        // context, so a site it names still picks the site's contacts.
-        var tokens: [NormalizedToken] = []
-        var asked = foreground.tokens[...]
-        for (sentence, isBackground) in zip(read, background) {
-            if isBackground {
-                tokens += sentence.map { token in
-                    var token = token
-                    token.context = true
-                    return token
-                }
-            } else {
-                let count = min(sentence.count, asked.count)
-                tokens += asked.prefix(count)
-                asked = asked.dropFirst(count)
+        foreground.tokens = Self.markingBackground(whole.tokens, sentences: read, background: background)
+        return foreground
+    }
+
+    /// The whole message's reading, the words of its background sentences
+    /// marked `context`: the reply's reading stays the reading of the text
+    /// (a site the background names still picks the site's contacts, and
+    /// normalising stays one function of the text). The sentences read one
+    /// by one only say which token stands where; where that reading differs
+    /// from the whole one (a form merged across sentences), nothing is
+    /// marked. Inferred terms follow the typed ones and belong to no sentence.
+    static func markingBackground(_ tokens: [NormalizedToken], sentences: [[NormalizedToken]],
+                                  background: [Bool]) -> [NormalizedToken] {
+        var marked = tokens
+        var position = 0
+        for (sentence, isBackground) in zip(sentences, background) {
+            for token in sentence {
+                guard position < marked.count, marked[position].term == token.term else { return tokens }
+                if isBackground { marked[position].context = true }
+                position += 1
             }
         }
-        foreground.tokens = tokens + asked
-        return foreground
+        return marked[position...].allSatisfy(\.inferred) ? marked : tokens
     }
 
     /// Whether a term names a subject an out-of-scope entry requires and no

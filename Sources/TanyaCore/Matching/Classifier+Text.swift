@@ -14,7 +14,7 @@ extension Classifier {
         let whole = classify(tokens: index.normalizer.normalize(text))
         switch whole.decision {
         case .fallback:
-            return withoutSideStory(text) ?? whole
+            return withoutSideStory(text, whole: whole) ?? whole
         case let .answer(entry):
             return secondProblem(text, whole: whole, answered: entry) ?? whole
         case .clarify:
