@@ -30,36 +30,65 @@ struct CheckEvalSets {
         return names.filter { $0.hasSuffix(".tsv") }.sorted().map { evalFolder + "/" + $0 }
     }
 
+    /// One set as read and run with the whole knowledge.
+    private struct SetRun {
+        var file: String
+        var neverTuned: Bool
+        var queries: [LabelledQuery]
+        /// Test lines that are also examples.
+        var overlaps: [KnowledgeIssue]
+        var report: EvaluationReport
+        /// Lines answered with confident wrong answers, by the entry that gave them.
+        var confidentWrongLines: [String: [Int]]
+    }
+
     /// One warning line per entry that raises confident wrong answers in a set.
     func warnings() -> [KnowledgeIssue] {
         let labels = Set(responder.index.entries.map(\.entry.id)).union(["clarify", "none"])
         var lines: [KnowledgeIssue] = []
-        // One knowledge without each suspect entry, shared by every set: an
-        // entry that misleads in several sets is retrained once, not per set.
-        var without: [String: Responder] = [:]
+        var runs: [SetRun] = []
         for file in files {
             guard case let .success(text) = KnowledgeLoader.readText(file) else { continue }
             let (queries, issues) = EvaluationReport.parse(text, file: file, knownLabels: labels)
             guard issues.isEmpty, !queries.isEmpty else { continue }
             // A test line that is also an example measures nothing; its line
             // is shown even in a never-tuned set, since it must be deleted.
-            for overlap in EvaluationReport.knowledgeOverlaps(queries, index: responder.index) {
-                lines.append(KnowledgeIssue(file: file, line: overlap.query.line, message: overlap.message))
+            let overlaps = EvaluationReport.knowledgeOverlaps(queries, index: responder.index).map {
+                KnowledgeIssue(file: file, line: $0.query.line, message: $0.message)
             }
             let report = EvaluationReport.run(responder, queries: queries)
             var byEntry: [String: [Int]] = [:]
             for outcome in report.outcomes where outcome.confidentWrong { byEntry[outcome.got, default: []].append(outcome.query.line) }
-            for (entry, queryLines) in byEntry.sorted(by: { $0.key < $1.key }) {
-                let reduced = without[entry] ?? responderWithout(entry)
-                without[entry] = reduced
-                let rerun = EvaluationReport.run(reduced, queries: queries.filter { $0.expected != entry })
-                let withEntry = report.outcomes.filter { $0.query.expected != entry && $0.confidentWrong }.count
-                guard rerun.confidentWrong < withEntry else { continue }
-                let whichLines = Self.isNeverTuned(text)
+            runs.append(SetRun(file: file, neverTuned: Self.isNeverTuned(text), queries: queries, overlaps: overlaps, report: report,
+                               confidentWrongLines: byEntry))
+        }
+        // Each suspect entry is left out once, for every set it misleads in,
+        // and the suspects are retrained side by side: retraining dominates
+        // the check (seconds per entry in a debug build).
+        let suspects = Array(Set(runs.flatMap(\.confidentWrongLines.keys))).sorted()
+        let rerunCounts = CheckResults(count: suspects.count)
+        let finished = runs
+        DispatchQueue.concurrentPerform(iterations: suspects.count) { position in
+            let entry = suspects[position]
+            let reduced = responderWithout(entry)
+            var counts: [Int?] = []
+            for run in finished {
+                guard run.confidentWrongLines[entry] != nil else { counts.append(nil); continue }
+                counts.append(EvaluationReport.run(reduced, queries: run.queries.filter { $0.expected != entry }).confidentWrong)
+            }
+            rerunCounts.set(position, counts)
+        }
+        for (runIndex, run) in runs.enumerated() {
+            lines += run.overlaps
+            for (position, entry) in suspects.enumerated() {
+                guard let queryLines = run.confidentWrongLines[entry], let without = rerunCounts.value(position)[runIndex] else { continue }
+                let withEntry = run.report.outcomes.filter { $0.query.expected != entry && $0.confidentWrong }.count
+                guard without < withEntry else { continue }
+                let whichLines = run.neverTuned
                     ? "set uji yang tidak boleh dipakai menyetel: baris tidak ditampilkan"
                     : "baris \(queryLines.map(String.init).joined(separator: ", "))"
-                lines.append(KnowledgeIssue(file: file, line: 0, message: "entri '\(entry)' menambah jawaban yakin-tapi-salah: \(withEntry) dengan entri ini, "
-                             + "\(rerun.confidentWrong) tanpanya (\(whichLines)); "
+                lines.append(KnowledgeIssue(file: run.file, line: 0, message: "entri '\(entry)' menambah jawaban yakin-tapi-salah: \(withEntry) dengan entri ini, "
+                             + "\(without) tanpanya (\(whichLines)); "
                              + "perjelas require/exclude entri itu atau entri yang seharusnya menjawab"))
             }
         }
@@ -75,5 +104,27 @@ struct CheckEvalSets {
         var reduced = base
         reduced.entries.removeAll { $0.id == id }
         return Responder(index: KnowledgeIndex(base: reduced))
+    }
+}
+
+/// Per suspect entry, the confident wrong count of each set without it
+/// (nil where the entry misled nobody), written by concurrent workers.
+private final class CheckResults: @unchecked Sendable {
+    // Sound because every access holds `lock`, and each worker writes only its own slot.
+    private let lock = NSLock()
+    private var slots: [[Int?]]
+
+    init(count: Int) { slots = Array(repeating: [], count: count) }
+
+    func set(_ position: Int, _ counts: [Int?]) {
+        lock.lock()
+        defer { lock.unlock() }
+        slots[position] = counts
+    }
+
+    func value(_ position: Int) -> [Int?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots[position]
     }
 }
