@@ -27,7 +27,7 @@ struct CheckCommand {
         warnings += KnowledgeLoader.unreadFiles(directory: directory) + KnowledgeValidator.contactWarnings(responder)
         warnings += base.documentIssues
         if errors.isEmpty, !base.entries.isEmpty, !arguments.has("--no-eval") {
-            let evalSets = CheckEvalSets(base: base, responder: responder, knowledgeDirectory: directory)
+            let evalSets = CheckEvalSets(responder: responder, knowledgeDirectory: directory)
             warnings += evalSets.warnings()
         }
         if errors.isEmpty, !arguments.has("--quiet") {

@@ -15,7 +15,6 @@ struct CheckEvalSets {
     /// The comment line that marks a set nobody may tune on.
     static let neverTunedMarker = "# never-tuned"
 
-    let base: KnowledgeBase
     let responder: Responder
     let knowledgeDirectory: String
 
@@ -63,8 +62,7 @@ struct CheckEvalSets {
                                confidentWrongLines: byEntry))
         }
         // Each suspect entry is left out once, for every set it misleads in,
-        // and the suspects are retrained side by side: retraining dominates
-        // the check (seconds per entry in a debug build).
+        // the suspects side by side.
         let suspects = Array(Set(runs.flatMap(\.confidentWrongLines.keys))).sorted()
         let rerunCounts = CheckResults(count: suspects.count)
         let finished = runs
@@ -100,10 +98,11 @@ struct CheckEvalSets {
         text.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespacesAndNewlines) == neverTunedMarker }
     }
 
+    /// The knowledge without entry `id`; its learned model is the full one
+    /// with that entry's class left out, not retrained (seconds per entry in
+    /// a debug build).
     private func responderWithout(_ id: String) -> Responder {
-        var reduced = base
-        reduced.entries.removeAll { $0.id == id }
-        return Responder(index: KnowledgeIndex(base: reduced))
+        Responder(index: responder.index.leavingOut(id))
     }
 }
 

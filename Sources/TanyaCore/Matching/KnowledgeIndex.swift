@@ -63,6 +63,42 @@ public struct KnowledgeIndex: Sendable {
     /// with a title and no examples, where training costs much and teaches
     /// little.
     public init(base: KnowledgeBase, learns: Bool = true) {
+        self.init(base: base, training: learns ? .train : .none)
+    }
+
+    /// How an index gets its learned model.
+    private enum Training {
+        /// Trained on the base's examples.
+        case train
+        /// None: every probability 0.
+        case none
+        /// A model already trained on a larger base, cut down to the classes
+        /// (old entry numbers) this base keeps.
+        case reuse(LearnedModel, classes: [Int])
+
+        /// Whether the vocabulary is read as for a learning index (rare
+        /// example words may be typos).
+        var learns: Bool {
+            if case .none = self { return false }
+            return true
+        }
+    }
+
+    /// This index without the entries of `id`, answering as the knowledge
+    /// would without them, with the learned model reused rather than trained
+    /// again (see `LearnedModel.restricted(to:vocabulary:)`): for what-if
+    /// checks such as `tanya check`, never for serving.
+    public func leavingOut(_ id: String) -> KnowledgeIndex {
+        var reduced = base
+        reduced.entries.removeAll { $0.id == id }
+        let kept = base.entries.indices.filter { base.entries[$0].id != id }
+        return KnowledgeIndex(base: reduced, training: learned.isTrained ? .reuse(learned, classes: kept) : .none)
+    }
+
+    private init(base: KnowledgeBase, training: Training) {
+        let learns = training.learns
+        let collectsSamples: Bool
+        if case .train = training { collectsSamples = true } else { collectsSamples = false }
         self.base = base
         let plain = TextNormalizer(lexicon: base.lexicon, stopwords: base.stopwords)
 
@@ -122,7 +158,7 @@ public struct KnowledgeIndex: Sendable {
             // A document item's title is also its first example: read once.
             let titleTerms = read.titleTokens[index].map { normalizer.terms(title, tokens: $0) } ?? normalizer.terms(title)
             func add(_ termsOfText: [String]) {
-                if learns { samples.append(LearnedModel.Sample(terms: termsOfText, label: index)) }
+                if collectsSamples { samples.append(LearnedModel.Sample(terms: termsOfText, label: index)) }
                 textNumber += 1
                 for text in termsOfText {
                     let term = id(text)
@@ -244,7 +280,11 @@ public struct KnowledgeIndex: Sendable {
         self.requireGroupCounts = requireGroupsByEntry.map { $0.count }
         self.entryTopics = topicByEntry
         self.exampleCounts = all.indices.map { all[$0].examples.count }
-        self.learned = LearnedModel(samples: learns ? samples : [], classCount: entryCount, vocabulary: learns ? terms : [])
+        switch training {
+        case .train: self.learned = LearnedModel(samples: samples, classCount: entryCount, vocabulary: terms)
+        case .none: self.learned = LearnedModel(samples: [], classCount: entryCount)
+        case let .reuse(model, classes): self.learned = model.restricted(to: classes, vocabulary: terms)
+        }
     }
 
     /// Scale of weights learnt from examples relative to written keyword weights.

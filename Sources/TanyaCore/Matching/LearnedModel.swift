@@ -53,13 +53,13 @@ public struct LearnedModel: Sendable {
 
     public let classCount: Int
     public let settings: Settings
-    private let table: FeatureTable
+    let table: FeatureTable
     /// Row-major: feature row `f` holds `lanes` chunks of eight class
     /// weights (the classes padded to a multiple of eight), so scoring adds
     /// whole vectors instead of one float at a time.
-    private let weights: [SIMD8<Float>]
-    private let bias: [SIMD8<Float>]
-    private let lanes: Int
+    let weights: [SIMD8<Float>]
+    let bias: [SIMD8<Float>]
+    let lanes: Int
     /// The neighbour-free features of each vocabulary term, by the term's id
     /// in the vocabulary given at training (see `TermFeatures`).
     let termFeatures: [TermFeatures]
@@ -146,6 +146,19 @@ public struct LearnedModel: Sendable {
     /// Whether the model was trained (on at least one sample, two classes).
     public var isTrained: Bool { trained }
     private let trained: Bool
+
+    /// A model from parts already computed (see `restricted(to:vocabulary:)`).
+    init(classCount: Int, settings: Settings, table: FeatureTable, weights: [SIMD8<Float>], bias: [SIMD8<Float>],
+         lanes: Int, trained: Bool, termFeatures: [TermFeatures]) {
+        self.classCount = classCount
+        self.settings = settings
+        self.table = table
+        self.weights = weights
+        self.bias = bias
+        self.lanes = lanes
+        self.trained = trained
+        self.termFeatures = termFeatures
+    }
 
     /// Probability of each entry for the query's normalised terms (sums to 1;
     /// all 0 for an untrained model, which knows nothing).
