@@ -19,6 +19,8 @@ struct ScopeTests {
         ("user id ingat kok, yang lupa passwordnya", ["userid", "ingat"]),
         ("userid masih inget, tapi password lupa", ["userid", "ingat"]),
         ("bukan user id, tapi password yang lupa", ["bukan", "userid"]),
+        // "bukan" shortened as typed reads the same.
+        ("bkn user id, tapi password yang lupa", ["bukan", "userid"]),
         ("password lupa padahal user id ingat", ["userid", "ingat"]),
         // A clause saying what the asker still knows needs no "tapi".
         ("lupa password, user id masih ingat", ["userid", "ingat"]),
@@ -34,6 +36,7 @@ struct ScopeTests {
 
     @Test("a denied problem word is negated, its topic stays", arguments: [
         ("saya bukan lupa kata sandi. login ditolak", ["lupa"]),
+        ("saya bkn lupa kata sandi. login ditolak", ["lupa"]),
         // The clause opening with "bukan" is ruled out whole.
         ("bukan karena lupa, ingat kok. tapi password salah terus", ["bukan", "karena", "lupa", "ingat"]),
         // A negation right before a problem word denies it as "bukan" does.
@@ -64,6 +67,8 @@ struct ScopeTests {
 
     @Test("a clause opening with 'bukan' is ruled out whole when another clause follows", arguments: [
         ("bukan soal akun ppk, tapi email perusahaan", ["bukan", "akun", "ppk"]),
+        ("bkn soal akun ppk, tapi email perusahaan", ["bukan", "akun", "ppk"]),
+        ("pakai email kantor, bukn gmail", ["bukan", "gmail"]),
         ("bukan mau lacak tiket, saya mau kirim surat ke lkpp", ["bukan", "lacak", "tiket"]),
         ("pakai email kantor, bukan gmail", ["bukan", "gmail"]),
         ("bukan lupa, cuma tanya", ["bukan", "lupa"]),

@@ -94,6 +94,11 @@ struct ClauseScope {
         "mboten", "teu", "durung", "dereng", // Javanese and Sundanese ("ora" is also an Oracle error)
     ]
 
+    /// "bukan" as typed: the lexicon maps the short forms to "bukan", but
+    /// clauses are read in the words as typed.
+    static let denialWords: Set<String> = ["bukan", "bkn", "bukn"]
+    static func isDenial(_ word: String) -> Bool { denialWords.contains(word) }
+
     private static let fineCue: UInt8 = 1
     private static let problemCue: UInt8 = 2
     private static let rememberCue: UInt8 = 4
@@ -101,7 +106,7 @@ struct ClauseScope {
     /// word of every query (a `Set<String>` look-up hashes with SipHash).
     private static let cues: WordTable<UInt8> = {
         var kinds: [String: UInt8] = [:]
-        for word in fineWords.union(["bukan"]) { kinds[word, default: 0] |= fineCue }
+        for word in fineWords.union(denialWords) { kinds[word, default: 0] |= fineCue }
         for word in problemWords.union(problemTerms).union(negationWords) { kinds[word, default: 0] |= problemCue }
         for word in rememberWords { kinds[word, default: 0] |= rememberCue }
         return WordTable(kinds)
@@ -115,7 +120,7 @@ struct ClauseScope {
         for word in words {
             if let kind = cues[word] { seen |= kind }
         }
-        if seen & rememberCue != 0 || words.contains("bukan") { return true }
+        if seen & rememberCue != 0 || words.contains(where: isDenial) { return true }
         seen &= fineCue | problemCue
         if seen != fineCue | problemCue {
             // Problem terms the lexicon or stemmer reached ("kelupaan" ->
@@ -237,7 +242,7 @@ struct ClauseScope {
     /// ("bukan lupa pw", "bukan karena salah ketik"), not "bukan" before a
     /// topic ("bukan email kantor").
     static func deniesProblem(_ words: [String]) -> Bool {
-        for index in words.indices where words[index] == "bukan" {
+        for index in words.indices where isDenial(words[index]) {
             var next = index + 1
             while next < words.count, denialFillers.contains(words[next]) { next += 1 }
             if next < words.count, problemTerms.contains(words[next]) || problemWords.contains(words[next]) { return true }
@@ -311,7 +316,7 @@ struct ClauseScope {
     /// what is not asked, whatever its polarity.
     static func opensWithDenial(_ clause: Clause) -> Bool {
         let words = clause.opensWithContrast ? Array(clause.words.dropFirst()) : clause.words
-        return words.first == "bukan" && words.count > 1
+        return words.first.map(isDenial) == true && words.count > 1
     }
 
     /// A clause's polarity from its words and its terms.

@@ -12,7 +12,7 @@ enum Coordination {
     /// ingat, tapi password juga lupa" is one problem).
     static func mayListProblems(_ words: [String]) -> Bool {
         guard words.contains(where: alsoWords.contains) else { return false }
-        return !words.contains { ClauseScope.isContrastWord($0) || $0 == "bukan" }
+        return !words.contains { ClauseScope.isContrastWord($0) || ClauseScope.isDenial($0) }
     }
 
     /// The message's parts: cut at clause punctuation and before each

@@ -70,7 +70,7 @@ extension TextNormalizer {
                     || ClauseScope.remembers(clauses[second], polarity: polarities[second])
                 guard opens else { continue }
                 var ruledOut: Int?
-                if clauses[first].words.contains("bukan"), polarities[second] == .problem {
+                if clauses[first].words.contains(where: ClauseScope.isDenial), polarities[second] == .problem {
                     ruledOut = first
                 } else if polarities[first] == .fine, polarities[second] == .problem {
                     ruledOut = first
