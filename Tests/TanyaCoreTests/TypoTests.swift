@@ -154,4 +154,37 @@ struct TypoFormTests {
     func multiWordPart(text: String) {
         #expect(normalizer.terms(text) == ["userid"])
     }
+
+    @Test("two known words typed without the space read as both, marked corrected", arguments: [
+        ("gantiemail", ["ganti", "email"]),
+        ("emailpribadi", ["email", "pribadi"]),
+        ("gantippk", ["ganti", "ppk"]),
+        ("formulirpermohonan", ["formulir", "permohonan"]),
+    ])
+    func gluedWords(text: String, terms: [String]) {
+        let tokens = normalizer.normalize(text)
+        #expect(tokens.map(\.term) == terms)
+        #expect(tokens.allSatisfy { $0.corrected })
+        // Read again, the output reads the same.
+        #expect(normalizer.terms(terms.joined(separator: " ")) == terms)
+    }
+
+    @Test("a preposition typed onto the next word is dropped, as typed apart", arguments: [
+        ("dilpse", ["lpse"]), ("keemail", ["email"]), ("dispse", ["spse"]),
+    ])
+    func gluedPreposition(text: String, terms: [String]) {
+        #expect(normalizer.terms(text) == terms)
+    }
+
+    @Test("a real word made of two shorter words is not split", arguments: ["matahari", "kacamata", "sepakbola"])
+    func realCompoundsStayWhole(text: String) {
+        #expect(normalizer.normalize(text).count <= 1)
+    }
+
+    @Test("a protected word under a particle or possessive is whole", arguments: [
+        ("loginnya", "login"), ("passwordnya", "password"), ("emailnya", "email"), ("helpdesknya", "helpdesk"),
+    ])
+    func protectedUnderSuffix(text: String, term: String) {
+        #expect(normalizer.terms(text) == [term])
+    }
 }

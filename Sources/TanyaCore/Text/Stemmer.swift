@@ -33,6 +33,12 @@ public struct IndonesianStemmer: Sendable {
         }
 
         for inflected in Self.inflectionalStrips(bytes) {
+            // A protected word under a particle or possessive is whole:
+            // "loginnya" is login, never "log" + "-in".
+            if inflected.count < bytes.count, protected.contains(String(decoding: inflected, as: UTF8.self)) {
+                add(inflected, bytes.count - inflected.count)
+                continue
+            }
             for derived in Self.suffixStrips(inflected) {
                 let suffixStripped = bytes.count - derived.count
                 for (stem, prefixLength) in Self.prefixStrips(derived) {

@@ -388,6 +388,8 @@ public struct TextNormalizer: Sendable {
         // "massyk"): one edit budget is not enough, but undoing the double
         // first is cheap and rarely wrong; only a known reading is kept.
         if let token = resolvingUndoubled(word) { return token }
+        // Two words without the space between them ("gantiemail").
+        if spelling != nil, let token = resolvingGlued(word) { return token }
         // The stem is resolved as a word of its own (lexicon, stopwords, then
         // its own candidates and spelling), so normalising a normalised text
         // changes nothing: "lpsekani" -> "lpsekan" must go on to "lpse",
