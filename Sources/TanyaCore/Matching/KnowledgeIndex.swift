@@ -82,6 +82,12 @@ public struct KnowledgeIndex: Sendable {
             if case .none = self { return false }
             return true
         }
+
+        /// Whether the examples are collected as training samples.
+        var trains: Bool {
+            if case .train = self { return true }
+            return false
+        }
     }
 
     /// This index without the entries of `id`, answering as the knowledge
@@ -97,8 +103,6 @@ public struct KnowledgeIndex: Sendable {
 
     private init(base: KnowledgeBase, training: Training) {
         let learns = training.learns
-        let collectsSamples: Bool
-        if case .train = training { collectsSamples = true } else { collectsSamples = false }
         self.base = base
         let plain = TextNormalizer(lexicon: base.lexicon, stopwords: base.stopwords)
 
@@ -158,7 +162,7 @@ public struct KnowledgeIndex: Sendable {
             // A document item's title is also its first example: read once.
             let titleTerms = read.titleTokens[index].map { normalizer.terms(title, tokens: $0) } ?? normalizer.terms(title)
             func add(_ termsOfText: [String]) {
-                if collectsSamples { samples.append(LearnedModel.Sample(terms: termsOfText, label: index)) }
+                if training.trains { samples.append(LearnedModel.Sample(terms: termsOfText, label: index)) }
                 textNumber += 1
                 for text in termsOfText {
                     let term = id(text)

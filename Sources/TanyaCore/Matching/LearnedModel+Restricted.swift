@@ -12,7 +12,7 @@ extension LearnedModel {
     /// it serves what-if checks, never the replies.
     public func restricted(to classes: [Int], vocabulary: [String]) -> LearnedModel {
         let newLanes = max(1, (classes.count + 7) / 8)
-        let rowCount = lanes == 0 ? 0 : weights.count / lanes
+        let rowCount = weights.count / lanes
         var newWeights = [SIMD8<Float>](repeating: .zero, count: max(rowCount, 1) * newLanes)
         var newBias = [SIMD8<Float>](repeating: .zero, count: newLanes)
         for (new, old) in classes.enumerated() where old >= 0 && old < classCount {

@@ -23,7 +23,7 @@ enum SideStory {
     static let askingWords: Set<String> = [
         "apa", "apakah", "bagaimana", "gimana", "gmn", "gmna", "gimna", "bgmn", "gmana", "gimane", "kenapa", "knp", "napa",
         "mengapa", "kapan", "kpn", "dimana", "mana", "berapa", "brp", "siapa", "bisakah", "bolehkah", "dapatkah",
-        "haruskah", "kok", "cara", "caranya", "gmana", "kumaha", "piye", "pripun", "opo", "endi",
+        "haruskah", "kok", "cara", "caranya", "kumaha", "piye", "pripun", "opo", "endi",
         "mohon", "tolong", "minta", "mau", "ingin", "pengen", "pgn", "perlu", "butuh", "harus", "bantu", "bantuan",
         "how", "what", "why", "when", "where", "which", "who", "can", "could", "should", "please", "pls", "need", "want", "help",
     ]
