@@ -36,10 +36,24 @@ struct TwoProblemsTests {
         #expect(Set(reply.options.map(\.intent)) == Set(options))
     }
 
+    @Test("a part too vague to answer still names a second problem: its readings follow the answer", arguments: [
+        "akun tidak bisa login, email pemberitahuan lpse juga tidak pernah sampai",
+        "gagal masuk spse, notifikasi email juga tidak pernah datang",
+    ])
+    func vagueSecondProblem(text: String) {
+        let reply: Reply = Shipped.responder.reply(to: text)
+        #expect(reply.kind == .clarify, "\(reply.kind) \(reply.intent ?? "-")")
+        #expect(reply.options.first?.intent == "email-tidak-aktif")
+        #expect(reply.options.count >= 2 && reply.options.count <= Classifier.maximumListedOptions)
+        #expect(reply.options.dropFirst().allSatisfy { $0.intent.hasPrefix("login-") || $0.intent == "data-tidak-sinkron" })
+    }
+
     @Test("one problem said twice, or a part that only greets, keeps the answer", arguments: [
         ("lupa password, password juga lupa", "lupa-password"),
         ("halo min, saya lupa password juga", "lupa-password"),
         ("tidak bisa login, muncul java script error juga", "login-javascript-error"),
+        // The vague part's readings include the answer: one problem, told twice.
+        ("login ditolak terus, passwordnya juga salah katanya", "login-password-salah"),
     ])
     func oneProblem(text: String, intent: String) {
         let reply: Reply = Shipped.responder.reply(to: text)

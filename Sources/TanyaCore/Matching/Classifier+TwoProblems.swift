@@ -13,14 +13,26 @@ extension Classifier {
         let parts = Coordination.parts(text)
         guard parts.count >= 2, parts.count <= Self.maximumListedParts else { return nil }
         var problems: [Int] = []
+        var vague: [Int] = []
         for part in parts {
-            guard case let .answer(entry) = classify(tokens: index.normalizer.normalize(part)).decision,
-                  index.priorities[entry] == .normal, !problems.contains(entry) else { continue }
-            problems.append(entry)
+            switch classify(tokens: index.normalizer.normalize(part)).decision {
+            case let .answer(entry) where index.priorities[entry] == .normal && !problems.contains(entry):
+                problems.append(entry)
+            case let .clarify(options, _) where options.allSatisfy({ index.priorities[$0] == .normal }):
+                // A part that names a problem too vaguely to answer ("login
+                // gagal terus") is still a second problem, unless the answer
+                // is one of its readings (the same problem, told twice).
+                if options.contains(answered) { return nil }
+                vague.append(contentsOf: options.filter { !vague.contains($0) })
+            default:
+                continue
+            }
         }
-        guard problems.count >= 2, let position = problems.firstIndex(of: answered) else { return nil }
+        guard let position = problems.firstIndex(of: answered) else { return nil }
         problems.remove(at: position)
-        let options = [answered] + problems
+        problems += vague.filter { !problems.contains($0) && $0 != answered }
+        guard !problems.isEmpty else { return nil }
+        let options = Array(([answered] + problems).prefix(Self.maximumListedOptions))
         let sharedTopic = index.entryTopics[answered]
         let topic = options.allSatisfy { index.entryTopics[$0] == sharedTopic } ? sharedTopic : nil
         return Classification(decision: .clarify(options: options, topic: topic),
@@ -30,6 +42,8 @@ extension Classifier {
 
     /// A message cut into more parts is a pasted text, not a list of problems.
     static let maximumListedParts = 6
+    /// Options of the clarify: a vague part's readings come after the parts' answers.
+    static let maximumListedOptions = 4
     /// Confidence of the clarify: below any direct answer's usual range.
     static let listedProblemsConfidence = 0.6
 }
