@@ -29,6 +29,9 @@ struct TwoProblemsTests {
     @Test("two problems named apart get a clarify listing both, the whole reading's answer first", arguments: [
         ("kata sandi akun penyedia lupa, user id juga lupa", ["lupa-userid", "lupa-password"]),
         ("email lpse masuk folder spam, sekalian mau ganti alamat email akun", ["email-masuk-spam", "ganti-email"]),
+        // The whole reading declines this one; each part answers on its own.
+        ("file penawaran gagal dienkripsi apendo, terus pas login juga keluar java script error",
+         ["apendo-userid-karakter", "login-javascript-error"]),
     ])
     func twoProblems(text: String, options: [String]) {
         let reply: Reply = Shipped.responder.reply(to: text)

@@ -7,7 +7,9 @@ extension Classifier {
     /// answer would settle only half the question. Nil otherwise: a
     /// message whose parts repeat one problem, or whose words rule a part
     /// out (a contrast, "bukan", what was already tried), keeps its answer.
-    func secondProblem(_ text: String, whole: Classification, answered: Int) -> Classification? {
+    /// With `answered` nil (the whole reading fell back), two parts must
+    /// each answer a different entry.
+    func secondProblem(_ text: String, whole: Classification, answered: Int?) -> Classification? {
         guard Coordination.mayListProblems(Tokenizer.tokenize(text)),
               !whole.tokens.contains(where: { $0.negated || $0.context }) else { return nil }
         let parts = Coordination.parts(text)
@@ -22,18 +24,27 @@ extension Classifier {
                 // A part that names a problem too vaguely to answer ("login
                 // gagal terus") is still a second problem, unless the answer
                 // is one of its readings (the same problem, told twice).
-                if options.contains(answered) { return nil }
+                if let answered, options.contains(answered) { return nil }
                 vague.append(contentsOf: options.filter { !vague.contains($0) })
             default:
                 continue
             }
         }
-        guard let position = problems.firstIndex(of: answered) else { return nil }
-        problems.remove(at: position)
-        problems += vague.filter { !problems.contains($0) && $0 != answered }
+        let first: Int
+        if let answered {
+            guard let position = problems.firstIndex(of: answered) else { return nil }
+            problems.remove(at: position)
+            first = answered
+        } else {
+            // The whole reading found nothing: only parts that each answer
+            // on their own show the message lists problems.
+            guard problems.count >= 2 else { return nil }
+            first = problems.removeFirst()
+        }
+        problems += vague.filter { !problems.contains($0) && $0 != first }
         guard !problems.isEmpty else { return nil }
-        let options = Array(([answered] + problems).prefix(Self.maximumListedOptions))
-        let sharedTopic = index.entryTopics[answered]
+        let options = Array(([first] + problems).prefix(Self.maximumListedOptions))
+        let sharedTopic = index.entryTopics[first]
         let topic = options.allSatisfy { index.entryTopics[$0] == sharedTopic } ? sharedTopic : nil
         return Classification(decision: .clarify(options: options, topic: topic),
                               confidence: min(whole.confidence, Self.listedProblemsConfidence),
