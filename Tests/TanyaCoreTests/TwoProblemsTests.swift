@@ -17,6 +17,23 @@ struct TwoProblemsTests {
         #expect(Coordination.mayListProblems(Tokenizer.tokenize(text)) == expected)
     }
 
+    @Test("the raw-text check never misses an also-word the tokenizer would find", arguments: [
+        ("user id lupa, password JUGA lupa", true),
+        ("ganti email,sekalian reset pw", true),
+        ("email masuk spam (jg) min", true),
+        ("Plus: tidak bisa login", true),
+        ("jugaan tidak, sejuga pun tidak", false),
+        ("lupa password", false),
+        ("", false),
+        ("lupa kata sandí", true),
+    ])
+    func alsoWordPrefilter(text: String, expected: Bool) {
+        #expect(Coordination.mayMentionAlsoWord(text) == expected)
+        if Tokenizer.tokenize(text).contains(where: Coordination.alsoWords.contains) {
+            #expect(Coordination.mayMentionAlsoWord(text))
+        }
+    }
+
     @Test("parts are cut at punctuation and joining words, one-word parts left out", arguments: [
         ("user id lupa, password juga lupa", ["user id lupa", "password juga lupa"]),
         ("lupa password dan email juga mati", ["lupa password", "email juga mati"]),

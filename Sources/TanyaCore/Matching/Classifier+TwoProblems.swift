@@ -10,7 +10,7 @@ extension Classifier {
     /// With `answered` nil (the whole reading fell back), two parts must
     /// each answer a different entry.
     func secondProblem(_ text: String, whole: Classification, answered: Int?) -> Classification? {
-        guard Coordination.mayListProblems(Tokenizer.tokenize(text)),
+        guard Coordination.mayMentionAlsoWord(text), Coordination.mayListProblems(Tokenizer.tokenize(text)),
               !whole.tokens.contains(where: { $0.negated || $0.context }) else { return nil }
         let parts = Coordination.parts(text)
         guard parts.count >= 2, parts.count <= Self.maximumListedParts else { return nil }

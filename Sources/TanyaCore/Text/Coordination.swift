@@ -7,6 +7,42 @@ enum Coordination {
     /// Words that join two parts of a list, as typed.
     static let joiningWords: Set<String> = ["dan", "dn", "n", "sekalian", "sekaligus", "serta", "plus", "and"]
 
+    /// `alsoWords` as bytes, for `mayMentionAlsoWord`.
+    private static let alsoWordBytes: [[UInt8]] = alsoWords.sorted().map { Array($0.utf8) }
+
+    /// Cheaper still, on the raw text before it is tokenised (every answer
+    /// and fallback asks): false only when no word of an ASCII text is an
+    /// "also" word, case aside. A word here is a run of ASCII letters and
+    /// digits, so every token the tokenizer would make of letters alone is
+    /// one of them; text with other characters (diacritics the tokenizer
+    /// folds) always says maybe.
+    static func mayMentionAlsoWord(_ text: String) -> Bool {
+        let bytes = text.utf8.span
+        var start = 0
+        for index in 0...bytes.count {
+            if index < bytes.count {
+                let byte = bytes[index]
+                if byte >= 0x80 { return true }
+                if isASCIILetterOrDigit(byte) { continue }
+            }
+            if index > start, alsoWordBytes.contains(where: { equalsFolded(bytes, start..<index, $0) }) { return true }
+            start = index + 1
+        }
+        return false
+    }
+
+    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        let folded = byte | 0x20
+        return (folded >= UInt8(ascii: "a") && folded <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
+    /// Whether `bytes[range]`, letters and digits, equals the lower-case `word` when folded.
+    private static func equalsFolded(_ bytes: Span<UInt8>, _ range: Range<Int>, _ word: [UInt8]) -> Bool {
+        guard range.count == word.count else { return false }
+        for (offset, index) in range.enumerated() where bytes[index] | 0x20 != word[offset] { return false }
+        return true
+    }
+
     /// Cheap test on the message's words: an "also" word, and no contrast
     /// word or "bukan" (a contrast rules one part out instead: "user id
     /// ingat, tapi password juga lupa" is one problem).
