@@ -174,7 +174,7 @@ public struct Classifier: Sendable {
             let strength = 1 - exp(-best.score / settings.strengthScale)
             // A runner-up at half the best score or less no longer lowers confidence.
             let separation = min(1, margin / Self.fullSeparationMargin)
-            if let declined = outOfScope(best: best, complete: complete, ids: ids, tokens: tokens) {
+            if let declined = outOfScope(best: best, candidates: candidates, ids: ids, tokens: tokens) {
                 var result = Classification(decision: .fallback, confidence: Self.outOfScopeConfidence,
                                             matched: matchedTerms(ids, tokens: tokens, entry: declined),
                                             candidates: candidates, tokens: tokens)
@@ -263,10 +263,16 @@ public struct Classifier: Sendable {
     /// wins, it is too close to call against the winner, or it weighs a word
     /// of the question that the winner does not know ("nomor telepon kantor
     /// pajak"). Nil when the question is in scope.
-    private func outOfScope(best: Classification.Candidate, complete: [Classification.Candidate], ids: [Int32],
+    ///
+    /// An out-of-scope entry whose rules hold but whose score stays under
+    /// the minimum still declines on a word only it requires: the question
+    /// names another system ("integrasi data dapodik gagal") and the in-scope
+    /// winner's score comes from the rest of the sentence, not its subject.
+    private func outOfScope(best: Classification.Candidate, candidates: [Classification.Candidate], ids: [Int32],
                             tokens: [NormalizedToken]) -> Int? {
-        for candidate in complete where index.priorities[candidate.entry] == .outofscope {
-            if (best.score - candidate.score) / best.score < settings.ambiguityMargin { return candidate.entry }
+        for candidate in candidates where candidate.complete && index.priorities[candidate.entry] == .outofscope {
+            let scored = candidate.score >= settings.minimumScore
+            if scored && (best.score - candidate.score) / best.score < settings.ambiguityMargin { return candidate.entry }
             var namesSpecific = false
             var namesWeighted = false
             for position in ids.indices {
@@ -282,8 +288,13 @@ public struct Classifier: Sendable {
                 // entry writes ("pln", "eproc") names one of the topics it
                 // declines, whatever weight its examples gave it; a word
                 // answerable entries write too ("izin", "milik") does not.
+                // Below the minimum score the word must also have one reading
+                // only: a word that opens a lexicon phrase is a word of
+                // everyday speech as well (Javanese "ora", not the Oracle
+                // error prefix, in "ora karo mesin").
                 if index.requirePostings[Int(id)].contains(where: { Int($0.entry) == candidate.entry })
-                    && !postings.contains(where: { index.priorities[Int($0.entry)] == .normal }) {
+                    && !postings.contains(where: { index.priorities[Int($0.entry)] == .normal })
+                    && (scored || index.normalizer.lexicon.multi[tokens[position].surface.lowercased()] == nil) {
                     namesSpecific = true
                 } else if postings.contains(where: { Int($0.entry) == candidate.entry && Double($0.weight) >= Self.foreignWeight }) {
                     namesWeighted = true
@@ -294,7 +305,7 @@ public struct Classifier: Sendable {
             // a side detail of a question about something else ("undangan
             // pembuktian masuk spam"): it declines only when the entry also
             // weighs most of what made the winner win.
-            if namesWeighted && sharedEvidence(ids, of: best.entry, with: candidate.entry) >= Self.foreignEvidenceShare {
+            if scored && namesWeighted && sharedEvidence(ids, of: best.entry, with: candidate.entry) >= Self.foreignEvidenceShare {
                 return candidate.entry
             }
         }
