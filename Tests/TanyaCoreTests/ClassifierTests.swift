@@ -148,6 +148,28 @@ struct ClassifierTests {
         #expect(declined.message == "Soal jalan rusak tidak kami layani.")
     }
 
+    @Test("a word only an out-of-scope entry requires declines even when that entry scores low, unless it opens a lexicon phrase",
+          arguments: [
+              ("integrasi data dapodik ke spse gagal", "luar-akun-pribadi"),
+              ("tarik data siakad gagal terus", "luar-akun-pribadi"),
+          ])
+    func specificWordOfLowScoringDecline(_ text: String, _ declining: String) {
+        let classifier = Shipped.responder.classifier
+        let classification = classifier.classify(text)
+        guard case .fallback = classification.decision, let entry = classification.outOfScope else {
+            Issue.record("\(text): \(classification.decision)"); return
+        }
+        #expect(classifier.index.entries[entry].entry.id == declining)
+        // The same complaint about SIKaP itself is answered.
+        let answered: Reply = Shipped.responder.reply(to: "integrasi sikap gagal terus")
+        #expect(answered.intent == "sikap-integrasi-gagal")
+        // Javanese "ora" (not) is also the Oracle error prefix that
+        // luar-error-server requires; it opens lexicon phrases ("ora iso"),
+        // so it names no declined subject on its own.
+        let javanese: Reply = Shipped.responder.reply(to: "pengen ngomong karo petugas asli, ora karo robot")
+        #expect(javanese.intent == "hubungi-petugas", "\(javanese.kind)")
+    }
+
     @Test("a vague question that reads like a declined topic is declined, not clarified")
     func outOfScopeOverTopicClarify() throws {
         let knowledge = try TempKnowledge(["entries/atap.md": """
