@@ -47,7 +47,7 @@ struct SideStoryTests {
 
     @Test("a story sentence before the question no longer declines it")
     func storyBeforeQuestion() {
-        let story = "Minggu ini sibuk sekali, batas akhir penawaran proyek gedung tinggal dua hari. "
+        let story = "Proyek gedung kami molor karena hujan terus sepanjang minggu. "
             + "Sandi akun saya lupa, bagaimana bikin yang baru?"
         let (reply, classification) = Shipped.responder.reply(to: story, site: nil, audience: nil)
         #expect(reply.intent == "lupa-password", "\(reply.kind) \(reply.intent ?? "-")")
