@@ -294,7 +294,7 @@ public struct Classifier: Sendable {
                 // error prefix, in "ora karo mesin").
                 if index.requirePostings[Int(id)].contains(where: { Int($0.entry) == candidate.entry })
                     && !postings.contains(where: { index.priorities[Int($0.entry)] == .normal })
-                    && (scored || index.normalizer.lexicon.multi[tokens[position].surface.lowercased()] == nil) {
+                    && (scored || !index.normalizer.lexicon.opensPhrase(tokens[position].surface)) {
                     namesSpecific = true
                 } else if postings.contains(where: { Int($0.entry) == candidate.entry && Double($0.weight) >= Self.foreignWeight }) {
                     namesWeighted = true

@@ -24,6 +24,11 @@ public struct Lexicon: Sendable {
 
     public init() {}
 
+    /// Whether `word` (folded, as the tokenizer gives it) opens a rule of
+    /// several words: it then has an everyday reading of its own ("ora" in
+    /// "ora iso"), whatever else it names.
+    public func opensPhrase(_ word: String) -> Bool { multi[word] != nil }
+
     public mutating func add(forms: [[String]], output: [String]) {
         for form in forms where !form.isEmpty {
             ruleCount += 1
