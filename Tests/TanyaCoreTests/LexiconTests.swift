@@ -53,6 +53,13 @@ struct LexiconTests {
         #expect(!Shipped.normalizer.terms("muncul ORA-01017 waktu login").contains("tidak"))
     }
 
+    @Test("'ke situ' and 'disitu' point at a place: dropped, not corrected to 'situs'", arguments: [
+        "biar gak kesitu lagi", "disitu muncul error", "ke situ terus",
+    ])
+    func placeWordsAreNotSites(text: String) {
+        #expect(!Shipped.normalizer.terms(text).contains("situs"))
+    }
+
     @Test("the shipped lexicon parses cleanly and has at least 150 forms")
     func shippedSize() throws {
         guard case let .success(text) = KnowledgeLoader.readText(Repository.knowledge + "/lexicon.md") else {

@@ -117,6 +117,10 @@ struct ScopeTests {
         "akun jalan di lpse pusat namunn di daerah ditolak",
         // A fine word typed with a slip: "uskses" is sukses.
         "login uskses di lpse A, di lpse B ditolak",
+        // The office word names the site even after a description of it.
+        "bisa dipakai di situs pengadaan kota, di situs pengadaan provinsi gagal",
+        // Javanese "iso" (bisa) before a verb of getting in; "ora iso" is the problem.
+        "nang lpse pusat iso login, nang lpse daerah ora iso",
     ])
     func contrastedSites(text: String) {
         #expect(inferred(text) == [TextNormalizer.someSitesTerm])
@@ -128,6 +132,10 @@ struct ScopeTests {
         "di lpse provinsi gagal, di lpse kota juga gagal",
         "ditolak di satu lpse padahal di lpse lain lancar",
         "tidak bisa login di lpse provinsi",
+        // "iso" alone is the ISO standard, not "can".
+        "upload sertifikat iso di lpse kota, di lpse provinsi ditolak",
+        // Negated on both sides.
+        "ora iso mlebu nang lpse kota, nang lpse provinsi yo ora iso",
     ])
     func noSiteContrast(text: String) {
         #expect(inferred(text).isEmpty)

@@ -106,7 +106,8 @@ struct ClauseScope {
     /// word of every query (a `Set<String>` look-up hashes with SipHash).
     private static let cues: WordTable<UInt8> = {
         var kinds: [String: UInt8] = [:]
-        for word in fineWords.union(denialWords) { kinds[word, default: 0] |= fineCue }
+        // "iso" is a cue only: whether it says "can" depends on its neighbours (saysJavaneseAble).
+        for word in fineWords.union(denialWords).union(javaneseAbleWords) { kinds[word, default: 0] |= fineCue }
         for word in problemWords.union(problemTerms).union(negationWords) { kinds[word, default: 0] |= problemCue }
         for word in rememberWords { kinds[word, default: 0] |= rememberCue }
         return WordTable(kinds)
@@ -157,8 +158,26 @@ struct ClauseScope {
     /// Whether the word at `index` makes a clause fine: a fine word, and a
     /// remember word only when it says the asker knows.
     static func saysFine(_ words: [String], at index: Int) -> Bool {
-        rememberWords.contains(words[index]) ? saysKnown(words, at: index) : fineWords.contains(words[index])
+        if javaneseAbleWords.contains(words[index]) { return saysJavaneseAble(words, at: index) }
+        return rememberWords.contains(words[index]) ? saysKnown(words, at: index) : fineWords.contains(words[index])
     }
+
+    /// Javanese "iso"/"biso" (can) as typed; "iso" alone is also the ISO
+    /// standard ("sertifikat iso 9001"), so it is read as "can" only before
+    /// a verb of getting in or using.
+    static let javaneseAbleWords: Set<String> = ["iso", "biso"]
+    static let javaneseAbleVerbs: Set<String> = [
+        "mlebu", "masuk", "login", "log", "akses", "diakses", "dibuka", "dibukak", "dipakai", "dienggo", "digawe", "dinggo",
+    ]
+
+    /// "iso mlebu" is fine; "ora iso mlebu" (negated) is not.
+    static func saysJavaneseAble(_ words: [String], at index: Int) -> Bool {
+        guard index + 1 < words.count, javaneseAbleVerbs.contains(words[index + 1]) else { return false }
+        return !(index > 0 && (javaneseNegations.contains(words[index - 1]) || isNegation(words[index - 1])))
+    }
+
+    /// Javanese negations as typed before "iso" ("ora iso", "ra iso").
+    static let javaneseNegations: Set<String> = ["ora", "ra", "gak", "ndak"]
 
     /// The clauses of `text`: cut at ",", ";", ".", "!", "?", line breaks
     /// (not at a decimal point or comma between digits) and before each
@@ -329,8 +348,11 @@ struct ClauseScope {
     /// The site a clause speaks of: the word naming it after a site word
     /// ("lpse kota" -> "kota", "lpse A" -> "a") or an office word.
     static func site(in words: [String]) -> String? {
+        // An office word names the site wherever it stands: in "situs
+        // pengadaan provinsi" the word after the site word is only a
+        // description, and both sides of a contrast would share it.
+        if let office = words.first(where: officeWords.contains) { return office }
         for (index, word) in words.enumerated() {
-            if officeWords.contains(word) { return word }
             guard siteWords.contains(word), index + 1 < words.count else { continue }
             let following = words[index + 1]
             if officeWords.contains(following) || !(fineWords.contains(following) || problemWords.contains(following)
