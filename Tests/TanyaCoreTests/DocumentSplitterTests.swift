@@ -118,6 +118,24 @@ struct DocumentSplitterTests {
         #expect(entries[1].keywords.allSatisfy { $0.value.weight >= KnowledgeDocument.answerWordFloor })
     }
 
+    @Test("the page's title is the category of items without a 'Kategori:' line", arguments: [
+        ("short title line before the first question", "FAQ LAMPU RUMAH\n\n1. Apa itu lampu hemat?\nLampu berdaya kecil.\n",
+         ["FAQ LAMPU RUMAH"]),
+        ("Markdown heading over a page of questions", "# Tanya Jawab Lampu\n\nApa itu lampu hemat?\nLampu berdaya kecil.\n",
+         ["Tanya Jawab Lampu"]),
+        ("heading over a notice's sections", "# PENGUMUMAN LISTRIK\n\n## Pemadaman\nPadam Sabtu.\n\n## Tarif\nNaik.\n",
+         ["PENGUMUMAN LISTRIK", "PENGUMUMAN LISTRIK"]),
+        ("an explicit category wins", "FAQ LAMPU\nKategori: Hemat\nQ : Apa itu lampu hemat?\nA : Lampu berdaya kecil.\n",
+         ["Hemat"]),
+        ("an introduction sentence is no title", "Berikut jawaban atas pertanyaan yang sering diajukan.\n\nApa itu lampu hemat?\nLampu berdaya kecil.\n",
+         [nil]),
+    ] as [(String, String, [String?])])
+    func pageTitle(_ name: String, _ text: String, _ categories: [String?]) {
+        let (items, issues) = DocumentSplitter.split(text, file: "doc.md")
+        #expect(issues.isEmpty, "\(name): \(issues)")
+        #expect(items.map(\.category) == categories, "\(name)")
+    }
+
     @Test("file names become item id stems", arguments: [
         ("FAQ Penyedia 2023.md", "faq-penyedia-2023"), ("tanya_jawab.txt", "tanya-jawab"), ("__.md", "dokumen"),
     ])

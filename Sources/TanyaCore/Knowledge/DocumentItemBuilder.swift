@@ -26,6 +26,21 @@ extension DocumentSplitter {
         private var waiting: [Draft] = []
         private var current: Draft?
         private var category: String?
+        /// The last short line before the first item ("FAQ PENDAFTARAN
+        /// PENYEDIA"), a plain line or a heading over a page of questions.
+        private(set) var pageTitle: String?
+
+        /// A line before the first item is the page's title when it is short
+        /// and not a sentence: an introduction ("Berikut jawaban atas
+        /// pertanyaan yang sering diajukan.") says nothing of the topic.
+        private mutating func notePageTitle(_ text: String) {
+            guard drafts.isEmpty, waiting.isEmpty, current == nil else { return }
+            let words = text.split(separator: " ")
+            guard !words.isEmpty, words.count <= Self.titleWordLimit, let last = text.last, !".:;,".contains(last) else { return }
+            pageTitle = text
+        }
+
+        static let titleWordLimit = 8
 
         mutating func add(_ kind: Line, line: Int, questionMode: Bool) {
             switch kind {
@@ -38,7 +53,7 @@ extension DocumentSplitter {
                 category = name.isEmpty ? nil : name
             case let .heading(level, text):
                 close()
-                if !questionMode { current = Draft(line: line, question: text, level: level, category: category) }
+                if questionMode { notePageTitle(text) } else { current = Draft(line: line, question: text, level: level, category: category) }
             case let .question(text, rest):
                 // A wrapped "Q :" question whose last line ends in "?".
                 if var open = current, open.inQuestion, rest.isEmpty {
@@ -70,7 +85,10 @@ extension DocumentSplitter {
                 current?.steps.append(text)
                 current?.last = .step
             case let .text(text):
-                guard current != nil else { return }
+                guard current != nil else {
+                    notePageTitle(text)
+                    return
+                }
                 if var open = current, open.inQuestion {
                     open.question += open.question.isEmpty ? text : " " + text
                     current = open

@@ -34,7 +34,8 @@ public struct DocumentItem: Sendable, Equatable {
     public var paragraphs: [String]
     /// Numbered or bulleted lines of the answer, markers removed.
     public var steps: [String]
-    /// The `Kategori:` line the item sits under, if any.
+    /// The `Kategori:` line the item sits under, or else the page's title
+    /// (a short line or heading before the first item), if any.
     public var category: String?
 
     public init(number: Int, line: Int, question: String, paragraphs: [String], steps: [String], category: String? = nil) {

@@ -31,7 +31,16 @@ public enum DocumentSplitter {
         var builder = ItemBuilder()
         for line in lines { builder.add(line.kind, line: line.number, questionMode: questionMode) }
         var drafts = builder.finish()
+        // The page's title ("FAQ PENDAFTARAN PENYEDIA", or the heading over
+        // a notice's sections) says what every item is about: an item
+        // without a "Kategori:" line takes it as its category, so "dokumen
+        // verifikasi penyedia" finds the item whose question says only
+        // "dokumen ... verifikasi".
+        let containerTitle = !questionMode && drafts.count > 1 && drafts[1].level > drafts[0].level ? drafts[0].question : nil
         if !questionMode { drafts = dropContainers(drafts) }
+        if let title = builder.pageTitle ?? containerTitle {
+            for index in drafts.indices where drafts[index].category == nil { drafts[index].category = title }
+        }
 
         var issues: [KnowledgeIssue] = []
         guard !drafts.isEmpty else {
