@@ -118,22 +118,33 @@ struct DocumentSplitterTests {
         #expect(entries[1].keywords.allSatisfy { $0.value.weight >= KnowledgeDocument.answerWordFloor })
     }
 
-    @Test("the page's title is the category of items without a 'Kategori:' line", arguments: [
+    @Test("the page's title goes with items without a 'Kategori:' line", arguments: [
         ("short title line before the first question", "FAQ LAMPU RUMAH\n\n1. Apa itu lampu hemat?\nLampu berdaya kecil.\n",
-         ["FAQ LAMPU RUMAH"]),
+         ["FAQ LAMPU RUMAH"], [nil]),
         ("Markdown heading over a page of questions", "# Tanya Jawab Lampu\n\nApa itu lampu hemat?\nLampu berdaya kecil.\n",
-         ["Tanya Jawab Lampu"]),
+         ["Tanya Jawab Lampu"], [nil]),
         ("heading over a notice's sections", "# PENGUMUMAN LISTRIK\n\n## Pemadaman\nPadam Sabtu.\n\n## Tarif\nNaik.\n",
-         ["PENGUMUMAN LISTRIK", "PENGUMUMAN LISTRIK"]),
-        ("an explicit category wins", "FAQ LAMPU\nKategori: Hemat\nQ : Apa itu lampu hemat?\nA : Lampu berdaya kecil.\n",
-         ["Hemat"]),
+         ["PENGUMUMAN LISTRIK", "PENGUMUMAN LISTRIK"], [nil, nil]),
+        ("an explicit category replaces it", "FAQ LAMPU\nKategori: Hemat\nQ : Apa itu lampu hemat?\nA : Lampu berdaya kecil.\n",
+         [nil], ["Hemat"]),
         ("an introduction sentence is no title", "Berikut jawaban atas pertanyaan yang sering diajukan.\n\nApa itu lampu hemat?\nLampu berdaya kecil.\n",
-         [nil]),
-    ] as [(String, String, [String?])])
-    func pageTitle(_ name: String, _ text: String, _ categories: [String?]) {
+         [nil], [nil]),
+    ] as [(String, String, [String?], [String?])])
+    func pageTitle(_ name: String, _ text: String, _ titles: [String?], _ categories: [String?]) {
         let (items, issues) = DocumentSplitter.split(text, file: "doc.md")
         #expect(issues.isEmpty, "\(name): \(issues)")
+        #expect(items.map(\.pageTitle) == titles, "\(name)")
         #expect(items.map(\.category) == categories, "\(name)")
+    }
+
+    @Test("the page's title joins the question without its opener, or the whole question: one variant, not one more")
+    func pageTitleVariant() {
+        let opened = DocumentItem(number: 1, line: 1, question: "Apa itu lampu hemat?", paragraphs: ["Lampu kecil."], steps: [],
+                                  pageTitle: "FAQ LAMPU")
+        #expect(KnowledgeDocument.variants(of: opened) == ["Apa itu lampu hemat?", "FAQ LAMPU itu lampu hemat?"])
+        let plain = DocumentItem(number: 1, line: 1, question: "Lampu hemat itu apa?", paragraphs: ["Lampu kecil."], steps: [],
+                                 pageTitle: "FAQ LAMPU")
+        #expect(KnowledgeDocument.variants(of: plain) == ["Lampu hemat itu apa?", "FAQ LAMPU Lampu hemat itu apa?"])
     }
 
     @Test("file names become item id stems", arguments: [

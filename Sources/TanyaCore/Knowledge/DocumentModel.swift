@@ -34,17 +34,21 @@ public struct DocumentItem: Sendable, Equatable {
     public var paragraphs: [String]
     /// Numbered or bulleted lines of the answer, markers removed.
     public var steps: [String]
-    /// The `Kategori:` line the item sits under, or else the page's title
-    /// (a short line or heading before the first item), if any.
+    /// The `Kategori:` line the item sits under, if any.
     public var category: String?
+    /// The page's title (a short line or heading before the first item, or
+    /// the heading over a notice's sections) when the item has no category.
+    public var pageTitle: String?
 
-    public init(number: Int, line: Int, question: String, paragraphs: [String], steps: [String], category: String? = nil) {
+    public init(number: Int, line: Int, question: String, paragraphs: [String], steps: [String], category: String? = nil,
+                pageTitle: String? = nil) {
         self.number = number
         self.line = line
         self.question = question
         self.paragraphs = paragraphs
         self.steps = steps
         self.category = category
+        self.pageTitle = pageTitle
     }
 
     public var hasAnswer: Bool { !paragraphs.isEmpty || !steps.isEmpty }
@@ -119,7 +123,7 @@ extension KnowledgeDocument {
     func entry(for item: DocumentItem, table: inout TermTable)
         -> (entry: KnowledgeEntry, answerSlots: [Int], questionSlots: [Int], questionWordCount: Int) {
         var questionTerms = table.normalizer.terms(item.question)
-        if let category = item.category { questionTerms += table.normalizer.terms(category) }
+        if let category = item.category ?? item.pageTitle { questionTerms += table.normalizer.terms(category) }
         // One group per item: a word or term counts once, and an answer term
         // is one the question does not use.
         table.startGroup()
@@ -181,18 +185,28 @@ extension KnowledgeDocument {
     static let questionOpeners: Set<String> = ["apa", "apakah", "bagaimana", "bagaimanakah", "berapa", "bolehkah", "bisakah", "kapan", "mengapa", "kenapa", "siapa", "dimana", "di"]
 
     /// The question, then the question without its opening question word
-    /// and with the category named, so short queries still find it.
+    /// and with the category named, so short queries still find it; the
+    /// page's title rides along with one of them (see below).
     static func variants(of item: DocumentItem) -> [String] {
         var out = [item.question]
+        // The page's title goes with the question without its opener, or
+        // with the whole question when it has none: one variant, not one
+        // more per item (a 2,000-item page loads a quarter slower with it).
+        let title = item.pageTitle.map { $0 + " " } ?? ""
+        var titled = title.isEmpty
         if isPlainASCIIWithoutParticle(item.question) {
             // Single spaces between ASCII words: the words are byte ranges,
             // and the question without its first word is the text after
             // the first space (no split and join per item of a large page).
-            if let rest = asciiQuestionWithoutOpener(item.question) { out.append(rest) }
+            if let rest = asciiQuestionWithoutOpener(item.question) {
+                out.append(title + rest)
+                titled = true
+            }
         } else {
             let words = item.question.split(separator: " ")
             if let first = words.first, questionOpeners.contains(first.lowercased()), words.count > 2 {
-                out.append(words.dropFirst().joined(separator: " "))
+                out.append(title + words.dropFirst().joined(separator: " "))
+                titled = true
             }
             // "bolehkah", "bisakah": the question particle hides the word.
             let plain = words.map { word -> Substring in
@@ -202,6 +216,7 @@ extension KnowledgeDocument {
             if plain != item.question { out.append(plain) }
         }
         if let category = item.category, !category.isEmpty { out.append(category + " " + item.question) }
+        if !titled { out.append(title + item.question) }
         return out
     }
 

@@ -33,14 +33,12 @@ public enum DocumentSplitter {
         var drafts = builder.finish()
         // The page's title ("FAQ PENDAFTARAN PENYEDIA", or the heading over
         // a notice's sections) says what every item is about: an item
-        // without a "Kategori:" line takes it as its category, so "dokumen
-        // verifikasi penyedia" finds the item whose question says only
-        // "dokumen ... verifikasi".
+        // without a "Kategori:" line weighs its words as the question's, so
+        // "dokumen verifikasi penyedia" finds the item whose question says
+        // only "dokumen ... verifikasi".
         let containerTitle = !questionMode && drafts.count > 1 && drafts[1].level > drafts[0].level ? drafts[0].question : nil
         if !questionMode { drafts = dropContainers(drafts) }
-        if let title = builder.pageTitle ?? containerTitle {
-            for index in drafts.indices where drafts[index].category == nil { drafts[index].category = title }
-        }
+        let pageTitle = builder.pageTitle ?? containerTitle
 
         var issues: [KnowledgeIssue] = []
         guard !drafts.isEmpty else {
@@ -54,7 +52,8 @@ public enum DocumentSplitter {
         var seen: [String: DocumentItem] = [:]
         for (offset, draft) in drafts.enumerated() {
             let item = DocumentItem(number: offset + 1, line: draft.line, question: draft.question,
-                                    paragraphs: draft.paragraphs, steps: draft.steps, category: draft.category)
+                                    paragraphs: draft.paragraphs, steps: draft.steps, category: draft.category,
+                                    pageTitle: draft.category == nil ? pageTitle : nil)
             let key = item.question.lowercased()
             if let first = seen[key] {
                 issues.append(KnowledgeIssue(file: file, line: item.line, message: "pertanyaan butir \(item.number) sama dengan butir \(first.number) (baris \(first.line)); hapus salah satunya"))

@@ -9,7 +9,7 @@ extension Classifier {
     /// names another system ("integrasi data dapodik gagal") and the in-scope
     /// winner's score comes from the rest of the sentence, not its subject.
     func outOfScope(best: Classification.Candidate, candidates: [Classification.Candidate], ids: [Int32],
-                            tokens: [NormalizedToken]) -> Int? {
+                    tokens: [NormalizedToken]) -> Int? {
         for candidate in candidates where candidate.complete && index.priorities[candidate.entry] == .outofscope {
             let scored = candidate.score >= settings.minimumScore
             if scored && (best.score - candidate.score) / best.score < settings.ambiguityMargin { return candidate.entry }

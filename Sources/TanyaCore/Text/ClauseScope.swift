@@ -177,7 +177,7 @@ struct ClauseScope {
     }
 
     /// Javanese negations as typed before "iso" ("ora iso", "ra iso").
-    static let javaneseNegations: Set<String> = ["ora", "ra", "gak", "ndak"]
+    static let javaneseNegations: Set<String> = ["ora", "ra"]
 
     /// The clauses of `text`: cut at ",", ";", ".", "!", "?", line breaks
     /// (not at a decimal point or comma between digits) and before each
@@ -345,8 +345,8 @@ struct ClauseScope {
         return .neutral
     }
 
-    /// The site a clause speaks of: the word naming it after a site word
-    /// ("lpse kota" -> "kota", "lpse A" -> "a") or an office word.
+    /// The site a clause speaks of: an office word anywhere in it ("situs
+    /// pengadaan kota" -> "kota"), else the word after a site word ("lpse A" -> "a").
     static func site(in words: [String]) -> String? {
         // An office word names the site wherever it stands: in "situs
         // pengadaan provinsi" the word after the site word is only a
@@ -355,7 +355,7 @@ struct ClauseScope {
         for (index, word) in words.enumerated() {
             guard siteWords.contains(word), index + 1 < words.count else { continue }
             let following = words[index + 1]
-            if officeWords.contains(following) || !(fineWords.contains(following) || problemWords.contains(following)
+            if !(fineWords.contains(following) || problemWords.contains(following)
                 || problemTerms.contains(following) || isNegation(following) || isContrastWord(following)) {
                 return following
             }
