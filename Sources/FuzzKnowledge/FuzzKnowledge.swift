@@ -99,8 +99,13 @@ private func referenceVariants(_ item: DocumentItem) -> [String] {
     let words = item.question.split(separator: " ")
     let openers: Set<String> = ["apa", "apakah", "bagaimana", "bagaimanakah", "berapa", "bolehkah", "bisakah", "kapan",
                                 "mengapa", "kenapa", "siapa", "dimana", "di"]
+    // The page's title goes with the question without its opener, or else
+    // with the whole question, last.
+    let title = item.pageTitle.map { $0.isEmpty ? "" : $0 + " " } ?? ""
+    var titled = title.isEmpty
     if let first = words.first, openers.contains(first.lowercased()), words.count > 2 {
-        out.append(words.dropFirst().joined(separator: " "))
+        out.append(title + words.dropFirst().joined(separator: " "))
+        titled = true
     }
     let plain = words.map { word -> Substring in
         let lower = word.lowercased()
@@ -108,5 +113,6 @@ private func referenceVariants(_ item: DocumentItem) -> [String] {
     }.joined(separator: " ")
     if plain != item.question { out.append(plain) }
     if let category = item.category, !category.isEmpty { out.append(category + " " + item.question) }
+    if !titled { out.append(title + item.question) }
     return out
 }

@@ -192,7 +192,7 @@ extension KnowledgeDocument {
         // The page's title goes with the question without its opener, or
         // with the whole question when it has none: one variant, not one
         // more per item (a 2,000-item page loads a quarter slower with it).
-        let title = item.pageTitle.map { $0 + " " } ?? ""
+        let title = item.pageTitle.map { $0.isEmpty ? "" : $0 + " " } ?? ""
         var titled = title.isEmpty
         if isPlainASCIIWithoutParticle(item.question) {
             // Single spaces between ASCII words: the words are byte ranges,
