@@ -147,6 +147,15 @@ struct DocumentSplitterTests {
         #expect(KnowledgeDocument.variants(of: plain) == ["Lampu hemat itu apa?", "FAQ LAMPU Lampu hemat itu apa?"])
     }
 
+    @Test("an imported draft's examples are wordings without the page's title")
+    func draftWithoutPageTitle() {
+        let item = DocumentItem(number: 1, line: 3, question: "Apa itu lampu hemat?", paragraphs: ["Lampu kecil."], steps: [],
+                                pageTitle: "FAQ LAMPU")
+        let examples = DocumentDraft.examples(for: item, stopwords: [])
+        #expect(examples.contains("itu lampu hemat?"))
+        #expect(!examples.contains(where: { $0.contains("FAQ LAMPU") }))
+    }
+
     @Test("file names become item id stems", arguments: [
         ("FAQ Penyedia 2023.md", "faq-penyedia-2023"), ("tanya_jawab.txt", "tanya-jawab"), ("__.md", "dokumen"),
     ])

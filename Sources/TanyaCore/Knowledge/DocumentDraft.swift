@@ -52,7 +52,12 @@ public enum DocumentDraft {
             let clean = oneLine(text)
             if !clean.isEmpty, !out.contains(where: { $0.lowercased() == clean.lowercased() }) { out.append(clean) }
         }
-        KnowledgeDocument.variants(of: item).forEach(add)
+        // Without the page's title: glued to a question ("FAQ PENDAFTARAN
+        // PENYEDIA Dokumen apa ...") it helps the loader find the item but is
+        // no wording a vendor types, and staff curate these lines.
+        var untitled = item
+        untitled.pageTitle = nil
+        KnowledgeDocument.variants(of: untitled).forEach(add)
         let words = item.question.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
         let content = words.filter { !stopwords.contains($0) }
         add(words.joined(separator: " "))
