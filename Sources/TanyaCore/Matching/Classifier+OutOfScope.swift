@@ -8,11 +8,26 @@ extension Classifier {
     /// the minimum still declines on a word only it requires: the question
     /// names another system ("integrasi data dapodik gagal") and the in-scope
     /// winner's score comes from the rest of the sentence, not its subject.
+    ///
+    /// Except beside a dominant winner (`sideDetailWinnerWords`,
+    /// `sideDetailScoreRatio`) when `sparesSideDetails` (a last reading,
+    /// after the side-story one): a long message that describes the winner's
+    /// problem word by word is about that problem, and a word of a declined
+    /// topic in it is a side detail ("saya di kantor cabang Medan ... User ID
+    /// atau Password salah", "server email kantor down ... pesan LPSE bisa
+    /// dibaca di akun?"). A close call still declines.
     func outOfScope(best: Classification.Candidate, candidates: [Classification.Candidate], ids: [Int32],
                     tokens: [NormalizedToken]) -> Int? {
+        var winnerWords: Int?
         for candidate in candidates where candidate.complete && index.priorities[candidate.entry] == .outofscope {
             let scored = candidate.score >= settings.minimumScore
             if scored && (best.score - candidate.score) / best.score < settings.ambiguityMargin { return candidate.entry }
+            if sparesSideDetails && best.score >= Self.sideDetailScoreRatio * candidate.score {
+                // Counted once, and only for a question an out-of-scope entry reaches.
+                let count = winnerWords ?? weighedWordCount(ids, entry: best.entry)
+                winnerWords = count
+                if count >= Self.sideDetailWinnerWords { continue }
+            }
             var namesSpecific = false
             var namesWeighted = false
             for position in ids.indices {
@@ -51,4 +66,21 @@ extension Classifier {
         }
         return nil
     }
+
+    /// Distinct words of the question that entry `entry` weighs.
+    private func weighedWordCount(_ ids: [Int32], entry: Int) -> Int {
+        var seen = Set<Int32>()
+        for id in ids where id >= 0 && !seen.contains(id) {
+            if index.postings[Int(id)].contains(where: { Int($0.entry) == entry }) { seen.insert(id) }
+        }
+        return seen.count
+    }
+
+    /// Words of the question the winner weighs from which an out-of-scope
+    /// word is a side detail, when the winner also scores at least
+    /// `sideDetailScoreRatio` times the out-of-scope entry. Tuned on the
+    /// tuning sets: 7 to 9 give the same replies; 6 lets shorter questions
+    /// about a declined subject through (confident wrong answers).
+    static let sideDetailWinnerWords = 8
+    static let sideDetailScoreRatio = 2.0
 }

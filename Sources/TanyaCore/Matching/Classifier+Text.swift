@@ -12,16 +12,33 @@ extension Classifier {
     /// - an answer to a message that says "juga"/"sekalian" is checked for a
     ///   second problem (`secondProblem`): "User ID lupa, password juga
     ///   lupa" is two problems, and answering one of them would be a
-    ///   confident guess.
+    ///   confident guess;
+    /// - a message declined on a word of a declined topic, where nothing
+    ///   above answers, is read again sparing that word when the winner
+    ///   dominates it (`sparingSideDetails`): a long account of a wrong
+    ///   password that mentions the branch office the asker sat in.
     public func classify(_ text: String) -> Classification {
         let whole = classify(tokens: index.normalizer.normalize(text))
         switch whole.decision {
         case .fallback:
-            return secondProblem(text, whole: whole, answered: nil) ?? withoutSideStory(text, whole: whole) ?? whole
+            return secondProblem(text, whole: whole, answered: nil) ?? withoutSideStory(text, whole: whole)
+                ?? sparingSideDetails(text, whole: whole) ?? whole
         case let .answer(entry):
             return secondProblem(text, whole: whole, answered: entry) ?? whole
         case .clarify:
             return whole
         }
+    }
+
+    /// The message read again, in full (its side story too), with
+    /// `sparesSideDetails`, when an out-of-scope entry declined it and the
+    /// new reading answers a normal entry.
+    private func sparingSideDetails(_ text: String, whole: Classification) -> Classification? {
+        guard whole.outOfScope != nil, !sparesSideDetails else { return nil }
+        var sparing = self
+        sparing.sparesSideDetails = true
+        let reading = sparing.classify(text)
+        guard case let .answer(entry) = reading.decision, index.priorities[entry] == .normal else { return nil }
+        return reading
     }
 }

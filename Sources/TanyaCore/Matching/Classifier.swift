@@ -52,6 +52,9 @@ public struct ClassifierSettings: Sendable {
 public struct Classifier: Sendable {
     public let index: KnowledgeIndex
     public var settings: ClassifierSettings
+    /// Set for the last reading of a declined message: a dominant winner
+    /// keeps it despite a word of a declined topic (see `outOfScope`).
+    var sparesSideDetails = false
 
     public init(index: KnowledgeIndex, settings: ClassifierSettings = ClassifierSettings()) {
         self.index = index
