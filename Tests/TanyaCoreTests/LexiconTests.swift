@@ -48,6 +48,16 @@ struct LexiconTests {
         #expect(!terms.isEmpty && terms == Shipped.normalizer.terms(indonesian))
     }
 
+    @Test("a description or another form of a term reads as the term", arguments: [
+        ("sistem pengadaan secara elektronik", "spse"), ("aplikasi pengadaan", "spse"), ("sistem pengadaan", "spse"),
+        ("menolak", "ditolak"), ("penolakan", "ditolak"), ("tertolak", "ditolak"),
+        ("lembar pengajuan", "surat permohonan"), ("lembar permohonan", "surat permohonan"),
+    ])
+    func describedForms(description: String, term: String) {
+        let terms = Shipped.normalizer.terms(description)
+        #expect(!terms.isEmpty && terms == Shipped.normalizer.terms(term), "\(terms)")
+    }
+
     @Test("'ora' alone stays itself: it also prefixes Oracle errors (ORA-01017)")
     func oraAloneIsNotANegation() {
         #expect(!Shipped.normalizer.terms("muncul ORA-01017 waktu login").contains("tidak"))
