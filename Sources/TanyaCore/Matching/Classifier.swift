@@ -43,6 +43,11 @@ public struct ClassifierSettings: Sendable {
     public var maximumUnexplainedForClarify = 0.3
     /// Scale of the score-to-strength curve.
     public var strengthScale = 3.0
+    /// Whether a low-priority entry (a greeting, thanks) stands aside for
+    /// any real question, or only for one that outscores it. The items'
+    /// index sets it: its low-priority entries are the curated out-of-scope
+    /// ones, kept there for their words, never to answer.
+    public var lowPriorityYieldsToAnyQuestion = false
 
     public init() {}
 }
@@ -129,7 +134,9 @@ public struct Classifier: Sendable {
         // Rank entries.
         var candidates: [Classification.Candidate] = []
         candidates.reserveCapacity(entryCount)
-        var hasRealQuestion = false
+        // Scores of the best complete real question (0: none) and low-priority entry.
+        var strongestQuestion = 0.0
+        var strongestLowPriority = 0.0
         var learnedTerms: [String] = []
         var learnedIDs: [Int32] = []
         learnedTerms.reserveCapacity(tokens.count)
@@ -144,11 +151,20 @@ public struct Classifier: Sendable {
             let allGroups: UInt64 = groupCount == 64 ? .max : (1 << UInt64(groupCount)) - 1
             let complete = phraseHit[entry] || (satisfied[entry] & allGroups) == allGroups
             let combined = Self.combinedScore(rule: scores[entry], learned: learned[entry])
-            if index.priorities[entry] != .low && complete && combined >= settings.minimumScore { hasRealQuestion = true }
+            if index.priorities[entry] != .low {
+                if complete && combined >= settings.minimumScore { strongestQuestion = max(strongestQuestion, combined) }
+            } else if complete {
+                strongestLowPriority = max(strongestLowPriority, combined)
+            }
             candidates.append(.init(entry: entry, score: combined, complete: complete, matched: [],
                                     ruleScore: scores[entry], learned: learned[entry]))
         }
-        if hasRealQuestion || !triggeredTopics.isEmpty {
+        // A greeting stands aside for a real question that outscores it:
+        // "halo, ada orang?" stays a greeting although "orang" is a word of
+        // the contact entry ("mau bicara dengan orang").
+        let realQuestion = strongestQuestion > 0
+            && (settings.lowPriorityYieldsToAnyQuestion || strongestQuestion >= strongestLowPriority)
+        if realQuestion || !triggeredTopics.isEmpty {
             // The closure reads one array: capturing `index` would copy the
             // whole classifier (a retain and release of every index array).
             let priorities = index.priorities

@@ -59,7 +59,9 @@ public struct Responder: Sendable {
         self.classifier = Classifier(index: index, settings: settings)
         let documentIndex = Self.documentIndex(for: index.base)
         self.documentIndex = documentIndex
-        self.documentClassifier = documentIndex.map { Classifier(index: $0, settings: settings) }
+        var itemSettings = settings
+        itemSettings.lowPriorityYieldsToAnyQuestion = true
+        self.documentClassifier = documentIndex.map { Classifier(index: $0, settings: itemSettings) }
         let profiles = index.base.sites.isEmpty
             ? [SiteProfile(id: Self.defaultSiteID, fields: [:])]
             : index.base.sites.values.sorted { $0.id < $1.id }
