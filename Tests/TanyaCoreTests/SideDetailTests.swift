@@ -8,22 +8,25 @@ import TanyaTestSupport
 /// question still declines.
 @Suite("Side details of a declined topic")
 struct SideDetailTests {
-    @Test("a long account of a wrong-password message keeps its answer beside a branch office", arguments: [
-        "Pagi tadi saya mampir ke kantor cabang di Palembang, lalu mencoba masuk ke SPSE untuk cek pengumuman, tapi muncul pesan User ID atau Password salah padahal minggu kemarin masih bisa. Apa penyebabnya?",
-        "Kami punya kantor cabang di Bandung dan tadi staf di sana mencoba login ke SPSE, tapi muncul tulisan User ID atau Password salah terus walaupun sudah diketik dengan benar. Kenapa ya?",
-    ])
-    func dominantWinnerSparesSideDetail(_ text: String) {
-        let reply: Reply = Shipped.responder.reply(to: text)
-        #expect(reply.kind == .answer && reply.intent == "login-password-salah", "\(reply.kind) \(reply.intent ?? "-")")
-    }
+    /// A message and the entry that answers it (nil: declined, a fallback).
+    static let cases: [(text: String, intent: String?)] = [
+        ("Pagi tadi saya mampir ke kantor cabang di Palembang, lalu mencoba masuk ke SPSE untuk cek pengumuman, tapi muncul pesan User ID atau Password salah padahal minggu kemarin masih bisa. Apa penyebabnya?",
+         "login-password-salah"),
+        ("Kami punya kantor cabang di Bandung dan tadi staf di sana mencoba login ke SPSE, tapi muncul tulisan User ID atau Password salah terus walaupun sudah diketik dengan benar. Kenapa ya?",
+         "login-password-salah"),
+        ("akun kantor cabang perusahaan bisa login sendiri?", nil),
+        ("server lpse down ya?", nil),
+        ("integrasi data dapodik ke spse gagal", nil),
+    ]
 
-    @Test("a short question about the declined topic is still declined", arguments: [
-        "akun kantor cabang perusahaan bisa login sendiri?",
-        "server lpse down ya?",
-        "integrasi data dapodik ke spse gagal",
-    ])
-    func declinedSubjectStillDeclined(_ text: String) {
-        let reply: Reply = Shipped.responder.reply(to: text)
-        #expect(reply.kind == .fallback, "\(text) -> \(reply.intent ?? "clarify")")
+    @Test("a dominant winner keeps a long message; a short question about the declined subject is declined",
+          arguments: cases)
+    func sideDetailOrSubject(_ example: (text: String, intent: String?)) {
+        let reply: Reply = Shipped.responder.reply(to: example.text)
+        if let intent = example.intent {
+            #expect(reply.kind == .answer && reply.intent == intent, "\(reply.kind) \(reply.intent ?? "-")")
+        } else {
+            #expect(reply.kind == .fallback, "\(example.text) -> \(reply.intent ?? "clarify")")
+        }
     }
 }
