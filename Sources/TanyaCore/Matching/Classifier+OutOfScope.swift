@@ -68,7 +68,7 @@ extension Classifier {
     }
 
     /// Distinct words of the question that entry `entry` weighs.
-    private func weighedWordCount(_ ids: [Int32], entry: Int) -> Int {
+    func weighedWordCount(_ ids: [Int32], entry: Int) -> Int {
         var seen = Set<Int32>()
         for id in ids where id >= 0 && !seen.contains(id) {
             if index.postings[Int(id)].contains(where: { Int($0.entry) == entry }) { seen.insert(id) }

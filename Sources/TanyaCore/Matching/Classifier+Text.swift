@@ -32,9 +32,17 @@ extension Classifier {
 
     /// The message read again, in full (its side story too), with
     /// `sparesSideDetails`, when an out-of-scope entry declined it and the
-    /// new reading answers a normal entry.
+    /// new reading answers a normal entry. Only a message whose best
+    /// answerable entry weighs `sideDetailWinnerWords` of its words is read
+    /// again: no other can be spared, and most declined messages are short.
     private func sparingSideDetails(_ text: String, whole: Classification) -> Classification? {
-        guard whole.outOfScope != nil, !sparesSideDetails else { return nil }
+        guard whole.outOfScope != nil, !sparesSideDetails,
+              let best = whole.candidates.first(where: { $0.complete && index.priorities[$0.entry] == .normal })
+        else { return nil }
+        var ids: [Int32] = []
+        ids.reserveCapacity(whole.tokens.count)
+        for token in whole.tokens { ids.append(index.termID(token.term) ?? -1) }
+        guard weighedWordCount(ids, entry: best.entry) >= Self.sideDetailWinnerWords else { return nil }
         var sparing = self
         sparing.sparesSideDetails = true
         let reading = sparing.classify(text)
