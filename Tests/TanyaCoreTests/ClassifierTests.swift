@@ -66,6 +66,9 @@ let shippedDecisions: [ExpectedDecision] = [
     // A greeting carrying content words nobody wrote asks something else.
     .init(query: "contoh kalimat thank you untuk customer", kind: .fallback),
     .init(query: "thanks, bermanfaat sekali", kind: .answer, intent: "terima-kasih"),
+    // A farewell closes the conversation like thanks does.
+    .init(query: "sip, sudah paham. bye min", kind: .answer, intent: "terima-kasih"),
+    .init(query: "sampai jumpa ya min", kind: .answer, intent: "terima-kasih"),
     // Neighbouring subjects named as data: a hacked personal account, a tax-office (DJP/EFIN) account.
     .init(query: "email pribadi saya dibobol orang, gimana", kind: .fallback),
     .init(query: "lupa password efin pajak perusahaan", kind: .fallback),

@@ -42,6 +42,8 @@ struct LexiconTests {
     @Test("regional words mixed into Indonesian read as their Indonesian equivalents", arguments: [
         ("poho", "lupa"), ("emut", "ingat"), ("surel", "email"), ("gimane", "bagaimana"), ("kantos dugi", "pernah sampai"),
         ("ora iso mlebu", "tidak bisa masuk"), ("teu tiasa", "tidak bisa"), ("slmt pg", "selamat pagi"), ("maca pesen", "baca pesan"),
+        ("email nu kadaptar teh", "email terdaftar"), ("pagawe kaluar", "pegawai keluar"), ("ngagentos", "ganti"),
+        ("meunang nu anyar", "dapat baru"),
     ])
     func regionalForms(regional: String, indonesian: String) {
         let terms = Shipped.normalizer.terms(regional)
@@ -52,6 +54,7 @@ struct LexiconTests {
         ("sistem pengadaan secara elektronik", "spse"), ("aplikasi pengadaan", "spse"), ("sistem pengadaan", "spse"),
         ("menolak", "ditolak"), ("penolakan", "ditolak"), ("tertolak", "ditolak"),
         ("lembar pengajuan", "surat permohonan"), ("lembar permohonan", "surat permohonan"),
+        ("lp", "lupa"), ("sampai jumpa", "pamit"), ("bye", "pamit"), ("urusan", "prosedur"),
     ])
     func describedForms(description: String, term: String) {
         let terms = Shipped.normalizer.terms(description)
