@@ -29,6 +29,7 @@ struct ScopeTests {
         // What the asker still knows is ruled out beside a plain question too.
         ("gimana cara pulihkan kata sandi, user id masih ingat", ["userid", "ingat"]),
         ("how do I reset the password? I still know the user id", ["tahu", "userid"]),
+        ("yang diingat cuma user id nya, kata sandinya lupa", ["ingat", "hanya", "userid"]),
     ])
     func rulesOut(text: String, terms: [String]) {
         #expect(negated(text) == terms)
@@ -182,6 +183,7 @@ struct ScopeTests {
         ("lupa password, user id masih ingat", "lupa-password"),
         ("kata sandi lupa, user id masih kami ketahui", "lupa-password"),
         ("password masih ingat, user id lupa", "lupa-userid"),
+        ("yg diingat cuma user id nya, kunci buat masuknya lupa", "lupa-password"),
         // A denied problem ("bukan lupa") is ruled out by a problem stated
         // in any other clause, not only the next one.
         ("saya bukan lupa kata sandi. login ditolak dengan pesan user id atau password salah", "login-password-salah"),

@@ -77,6 +77,7 @@ struct ClauseScope {
     /// not the problem even without "tapi" before it.
     static let rememberWords: Set<String> = [
         "ingat", "inget", "ingett", "hafal", "hapal", "apal", "tahu", "tau", "ketahui", "diketahui", "remember", "know", "knew",
+        "diingat", "diinget", "teringat", "keingat", "keinget", // "yang diingat cuma user id-nya"
         "eling", // Javanese
     ]
     /// Words naming a site.
