@@ -183,6 +183,23 @@ struct DocumentRoutingTests {
         #expect(reply.confidence >= ClassifierSettings().answerThreshold)
     }
 
+    // The item's question explains under half of these messages (they say
+    // more than it asks), but they use at least half of its words.
+    @Test("after a decline of a topic the page covers, a query using most of the leading item's question reaches it", arguments: [
+        ("kami ingin tahu prosedur pendaftaran sebagai penyedia untuk perusahaan yang belum memiliki akun spse", "faq-pendaftaran-1"),
+        ("helpdesk lpse buka jam brp kak? minggu buka gak", "pengumuman-layanan-2"),
+    ])
+    func coveredDeclineByQuestionRecall(query: String, item: String) throws {
+        let items = try #require(responder.documentIndex)
+        let number = try #require(items.entryIndex(for: item))
+        let curated = responder.classifier.classify(query)
+        #expect(curated.outOfScope != nil, "the curated entries decline it")
+        #expect(Responder.questionCoverage(of: number, tokens: curated.tokens, in: items) < Responder.leadCoverage)
+        #expect(Responder.questionRecall(of: number, tokens: curated.tokens, in: items) >= Responder.leadRecall)
+        let reply: Reply = responder.reply(to: query)
+        #expect(reply.kind == .answer && reply.intent == item, "\(reply.kind) \(reply.intent ?? "-")")
+    }
+
     @Test("a declined question naming a subject the leading item does not know stays declined")
     func coveredDeclineKeepsOtherSubjects() {
         // Registration words, but of a PPK account: the vendor-registration

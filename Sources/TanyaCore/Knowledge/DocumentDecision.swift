@@ -39,6 +39,15 @@ extension Responder {
     static let leadMargin = 0.1
     /// Share of the query the leading item's question must explain.
     static let leadCoverage = 0.5
+    /// After a decline of a topic the item's page covers, the share of the
+    /// item's own question the query may use instead (`questionRecall`): a
+    /// long message about the topic explains little of itself with the
+    /// item's few words, yet uses most of them ("udh daftar online, skrg
+    /// disuruh dtg verifikasi, bawa apa aj?" is the documents-to-bring item).
+    /// Half, not less: at 0.4 the tuning sets gain three more lines, but one
+    /// never-tuned line (unseen-5, with the fixtures) turned into a
+    /// confident wrong answer.
+    static let leadRecall = 0.5
     /// Least score of a leading item after a plain fallback, where every
     /// word of the knowledge competes (twice the classifier's minimum).
     static let fallbackLeadScore = 3.0
@@ -96,6 +105,27 @@ extension Responder {
             }
         }
         return (content == 0 ? 0 : explained / content, unexplained)
+    }
+
+    /// How much of the item's question (its title, read as a whole and word
+    /// by word) the query uses: each title term counts its rarity in the
+    /// items' index, as in `questionCoverage`. Derived variants are left
+    /// out: they repeat the title's words and would only dilute it.
+    static func questionRecall(of item: Int, tokens: [NormalizedToken], in index: KnowledgeIndex) -> Double {
+        let title = index.entries[item].entry.title
+        var titleTerms = Set(index.normalizer.terms(title))
+        for word in Tokenizer.tokenize(title) { titleTerms.formUnion(index.normalizer.terms(word)) }
+        let queryTerms = Set(tokens.lazy.filter { !$0.negated }.map(\.term))
+        let total = Double(index.entryCount + 1)
+        var content = 0.0
+        var used = 0.0
+        for term in titleTerms {
+            guard let id = index.termID(term), !index.postings[Int(id)].isEmpty else { continue }
+            let rarity = log(total / Double(index.postings[Int(id)].count))
+            content += rarity
+            if queryTerms.contains(term) { used += rarity }
+        }
+        return content == 0 ? 0 : used / content
     }
 
     /// Terms naming who acts in the procurement: a question about one of
@@ -187,7 +217,8 @@ extension Responder {
     /// itself is unsure: an item has its question and a variant or two as
     /// examples, so its score stays low even when it is what is asked. It
     /// answers when it leads the next rival by `leadMargin`, its question
-    /// explains `leadCoverage` of the query, and the query names no salient
+    /// explains `leadCoverage` of the query (after a decline, or the query
+    /// uses `leadRecall` of its question), and the query names no salient
     /// subject it does not know. After a plain fallback every candidate of
     /// the items' index is a rival (curated entries too) and the item needs
     /// `fallbackLeadScore`; after a decline only the items whose own
@@ -229,9 +260,16 @@ extension Responder {
         }
         guard (top.score - runnerUp) / top.score >= Self.leadMargin,
               !Self.namesOtherRole(item: top.entry, tokens: items.tokens, in: index),
-              Self.unexplainedSalientCount(of: top.entry, tokens: items.tokens, in: index, declines: declinesSubject) == 0,
-              Self.questionCoverage(of: top.entry, tokens: items.tokens, in: index) >= Self.leadCoverage
+              Self.unexplainedSalientCount(of: top.entry, tokens: items.tokens, in: index, declines: declinesSubject) == 0
         else { return nil }
+        // The query is about the item's question: it explains most of the
+        // query, or, after a decline of the topic the item's page covers
+        // (the topic is already settled), the query uses most of it.
+        if Self.questionCoverage(of: top.entry, tokens: items.tokens, in: index) < Self.leadCoverage {
+            guard case .declined = outcome,
+                  Self.questionRecall(of: top.entry, tokens: items.tokens, in: index) >= Self.leadRecall
+            else { return nil }
+        }
         // The items' classifier scored the same query but did not answer: its
         // confidence may sit under the threshold this lead clears.
         let confidence = max(items.confidence, documentClassifier.settings.answerThreshold)
