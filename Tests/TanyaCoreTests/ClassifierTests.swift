@@ -69,6 +69,8 @@ let shippedDecisions: [ExpectedDecision] = [
     // A farewell closes the conversation like thanks does.
     .init(query: "sip, sudah paham. bye min", kind: .answer, intent: "terima-kasih"),
     .init(query: "sampai jumpa ya min", kind: .answer, intent: "terima-kasih"),
+    // A webmail provider's name stands for the email, as gmail and yahoo do.
+    .init(query: "notifikasi lpse tidak pernah sampai, akun hotmail kami sudah ditutup", kind: .answer, intent: "email-tidak-aktif"),
     // Neighbouring subjects named as data: a hacked personal account, a tax-office (DJP/EFIN) account.
     .init(query: "email pribadi saya dibobol orang, gimana", kind: .fallback),
     .init(query: "lupa password efin pajak perusahaan", kind: .fallback),

@@ -43,7 +43,7 @@ struct LexiconTests {
         ("poho", "lupa"), ("emut", "ingat"), ("surel", "email"), ("gimane", "bagaimana"), ("kantos dugi", "pernah sampai"),
         ("ora iso mlebu", "tidak bisa masuk"), ("teu tiasa", "tidak bisa"), ("slmt pg", "selamat pagi"), ("maca pesen", "baca pesan"),
         ("email nu kadaptar teh", "email terdaftar"), ("pagawe kaluar", "pegawai keluar"), ("ngagentos", "ganti"),
-        ("meunang nu anyar", "dapat baru"),
+        ("meunang nu anyar", "dapat baru"), ("ngarobah email", "ganti email"),
     ])
     func regionalForms(regional: String, indonesian: String) {
         let terms = Shipped.normalizer.terms(regional)

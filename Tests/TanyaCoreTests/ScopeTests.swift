@@ -73,6 +73,10 @@ struct ScopeTests {
         ("bukan mau lacak tiket, saya mau kirim surat ke lkpp", ["bukan", "lacak", "tiket"]),
         ("pakai email kantor, bukan gmail", ["bukan", "gmail"]),
         ("bukan lupa, cuma tanya", ["bukan", "lupa"]),
+        // What has the problem is denied, not the problem: "lupa" carries
+        // to the clause naming what is forgotten.
+        ("bukan password yang lupa, tapi user id-nya", ["bukan", "password"]),
+        ("bkn user id yg lupa, tp kata sandinya", ["bukan", "userid"]),
     ])
     func clauseOpeningWithDenial(text: String, terms: [String]) {
         #expect(negated(text) == terms)
@@ -188,6 +192,8 @@ struct ScopeTests {
         // in any other clause, not only the next one.
         ("saya bukan lupa kata sandi. login ditolak dengan pesan user id atau password salah", "login-password-salah"),
         ("bukan lupa ya, password saya ingat. cuma tiap login dibilang salah", "login-password-salah"),
+        ("bukan password yang lupa, tapi user id-nya", "lupa-userid"),
+        ("bkn user id yg lupa, tp kata sandinya", "lupa-password"),
     ])
     func matcherFollowsScope(text: String, intent: String) {
         let reply = Shipped.responder.reply(to: text).reply

@@ -331,6 +331,18 @@ struct ClauseScope {
         return false
     }
 
+    /// Whether a clause denies what has the problem, not the problem: "bukan
+    /// password yang lupa, tapi user id-nya" (a "yang" between the denied
+    /// thing and the problem word). The problem then belongs to what the
+    /// contrasted clause names.
+    static func deniesSubjectOfProblem(_ clause: Clause) -> Bool {
+        let words = clause.opensWithContrast ? Array(clause.words.dropFirst()) : clause.words
+        guard words.first.map(isDenial) == true, !deniesProblem(words),
+              let relative = words.firstIndex(where: { $0 == "yang" || $0 == "yg" })
+        else { return false }
+        return words[(relative + 1)...].contains { problemTerms.contains($0) || problemWords.contains($0) }
+    }
+
     /// Whether a clause opens with "bukan" ("bukan soal paket yang ganti PPK,
     /// tapi ...", "pakai email kantor, bukan gmail"): the whole clause names
     /// what is not asked, whatever its polarity.

@@ -58,7 +58,17 @@ extension TextNormalizer {
         if !denials.isEmpty, denials.count < clauses.count {
             var kept = Set<String>()
             for other in parts.indices where !denials.contains(other) { kept.formUnion(parts[other].map(\.term)) }
-            for index in denials { Self.ruleOut(&parts[index], keeping: kept) }
+            for index in denials {
+                // "bukan password yang lupa, tapi user id-nya": the other
+                // clause states no problem of its own; the denied clause's
+                // problem words are its.
+                var keptHere = kept
+                if ClauseScope.deniesSubjectOfProblem(clauses[index]),
+                   !polarities.indices.contains(where: { polarities[$0] == .problem && !denials.contains($0) }) {
+                    keptHere.formUnion(parts[index].map(\.term).filter(ClauseScope.problemTerms.contains))
+                }
+                Self.ruleOut(&parts[index], keeping: keptHere)
+            }
         }
         let sites = clauses.map { ClauseScope.site(in: $0.words) }
         let inferred = contrastedSites(parts: parts, polarities: polarities, sites: sites)
