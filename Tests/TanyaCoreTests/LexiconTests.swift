@@ -44,6 +44,8 @@ struct LexiconTests {
         ("ora iso mlebu", "tidak bisa masuk"), ("teu tiasa", "tidak bisa"), ("slmt pg", "selamat pagi"), ("maca pesen", "baca pesan"),
         ("email nu kadaptar teh", "email terdaftar"), ("pagawe kaluar", "pegawai keluar"), ("ngagentos", "ganti"),
         ("meunang nu anyar", "dapat baru"), ("ngarobah email", "ganti email"),
+        ("nami pangguna atanapi kecap konci lepat", "user id atau password salah"), ("parantos leres", "sudah benar"),
+        ("kesupen sandinipun, user id taksih kemut", "lupa password, user id masih ingat"), ("ndamel sandi enggal", "buat sandi baru"),
     ])
     func regionalForms(regional: String, indonesian: String) {
         let terms = Shipped.normalizer.terms(regional)
@@ -55,6 +57,7 @@ struct LexiconTests {
         ("menolak", "ditolak"), ("penolakan", "ditolak"), ("tertolak", "ditolak"),
         ("lembar pengajuan", "surat permohonan"), ("lembar permohonan", "surat permohonan"),
         ("lp", "lupa"), ("sampai jumpa", "pamit"), ("bye", "pamit"), ("urusan", "prosedur"),
+        ("commitment official", "ppk"), ("transferred", "pindah"),
     ])
     func describedForms(description: String, term: String) {
         let terms = Shipped.normalizer.terms(description)

@@ -153,6 +153,12 @@ struct ScopeTests {
         #expect(clauses.map(\.opensWithContrast) == [false, true, true])
     }
 
+    @Test("an emoji ends a clause; other symbols and accented letters do not")
+    func emojiClauses() {
+        #expect(ClauseScope.clauses("lupa lg yg baru 😅 uid msh inget").map(\.words) == [["lupa", "lg", "yg", "baru"], ["uid", "msh", "inget"]])
+        #expect(ClauseScope.clauses("akun sudah aktif – café © 2024").count == 1)
+    }
+
     @Test("a contrast word slipped by a swap or a doubled letter opens a clause; other lookalikes do not", arguments: [
         ("atpi", true), ("tapii", true), ("nmaun", true), ("apdahal", true), ("tapi", true),
         ("tapa", false), ("tai", false), ("btu", false), ("tamu", false),
@@ -194,6 +200,9 @@ struct ScopeTests {
         ("bukan lupa ya, password saya ingat. cuma tiap login dibilang salah", "login-password-salah"),
         ("bukan password yang lupa, tapi user id-nya", "lupa-userid"),
         ("bkn user id yg lupa, tp kata sandinya", "lupa-password"),
+        // An emoji ends a chat sentence; "masih ada" says the asker still has it.
+        ("sandi yg baru sy lupa 🙏 user id msh ingat", "lupa-password"),
+        ("password lupa total, user id msh ada di buku catatan", "lupa-password"),
     ])
     func matcherFollowsScope(text: String, intent: String) {
         let reply = Shipped.responder.reply(to: text).reply

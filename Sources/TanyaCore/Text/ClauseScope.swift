@@ -78,7 +78,7 @@ struct ClauseScope {
     static let rememberWords: Set<String> = [
         "ingat", "inget", "ingett", "hafal", "hapal", "apal", "tahu", "tau", "ketahui", "diketahui", "remember", "know", "knew",
         "diingat", "diinget", "teringat", "keingat", "keinget", // "yang diingat cuma user id-nya"
-        "eling", // Javanese
+        "eling", "emut", "kemut", // Javanese, Sundanese
     ]
     /// Words naming a site.
     static let siteWords: Set<String> = ["lpse", "spse", "situs", "site", "sites", "web", "website", "portal", "laman"]
@@ -108,7 +108,8 @@ struct ClauseScope {
     private static let cues: WordTable<UInt8> = {
         var kinds: [String: UInt8] = [:]
         // "iso" is a cue only: whether it says "can" depends on its neighbours (saysJavaneseAble).
-        for word in fineWords.union(denialWords).union(javaneseAbleWords) { kinds[word, default: 0] |= fineCue }
+        // "ada" is a cue only: it says the asker still has something after "masih" (saysKnown).
+        for word in fineWords.union(denialWords).union(javaneseAbleWords).union(["ada"]) { kinds[word, default: 0] |= fineCue }
         for word in problemWords.union(problemTerms).union(negationWords) { kinds[word, default: 0] |= problemCue }
         for word in rememberWords { kinds[word, default: 0] |= rememberCue }
         return WordTable(kinds)
@@ -153,14 +154,19 @@ struct ClauseScope {
     /// Whether the word at `index` says the asker knows something: a
     /// remember word not asking to be told ("bisa kasih tau password?").
     static func saysKnown(_ words: [String], at index: Int) -> Bool {
-        rememberWords.contains(words[index]) && !(index > 0 && tellWords.contains(words[index - 1]))
+        if words[index] == "ada" { return index > 0 && stillWords.contains(words[index - 1]) }
+        return rememberWords.contains(words[index]) && !(index > 0 && tellWords.contains(words[index - 1]))
     }
+
+    /// "masih" as typed: "user id-nya masih ada di catatan" says the asker
+    /// still has it, as "masih ingat" says they still know it.
+    static let stillWords: Set<String> = ["masih", "msh", "masi", "taksih"]
 
     /// Whether the word at `index` makes a clause fine: a fine word, and a
     /// remember word only when it says the asker knows.
     static func saysFine(_ words: [String], at index: Int) -> Bool {
         if javaneseAbleWords.contains(words[index]) { return saysJavaneseAble(words, at: index) }
-        return rememberWords.contains(words[index]) ? saysKnown(words, at: index) : fineWords.contains(words[index])
+        return rememberWords.contains(words[index]) || words[index] == "ada" ? saysKnown(words, at: index) : fineWords.contains(words[index])
     }
 
     /// Javanese "iso"/"biso" (can) as typed; "iso" alone is also the ISO
@@ -180,9 +186,9 @@ struct ClauseScope {
     /// Javanese negations as typed before "iso" ("ora iso", "ra iso").
     static let javaneseNegations: Set<String> = ["ora", "ra"]
 
-    /// The clauses of `text`: cut at ",", ";", ".", "!", "?", line breaks
-    /// (not at a decimal point or comma between digits) and before each
-    /// contrast word.
+    /// The clauses of `text`: cut at ",", ";", ".", "!", "?", line breaks,
+    /// emoji (not at a decimal point or comma between digits) and before
+    /// each contrast word.
     static func clauses(_ text: String) -> [Clause] {
         let pieces = asciiPieces(text) ?? characterPieces(text)
         var clauses: [Clause] = []
@@ -243,7 +249,7 @@ struct ClauseScope {
             if (character == "," || character == ".") && between {
                 current.append(character)
             } else if character == "," || character == ";" || character == "." || character == "!" || character == "?"
-                        || character.isNewline {
+                        || character.isNewline || Self.isEmoji(character) {
                 pieces.append(current)
                 current = ""
             } else {
@@ -253,6 +259,12 @@ struct ClauseScope {
         }
         pieces.append(current)
         return pieces
+    }
+
+    /// An emoji ends a chat sentence like a full stop ("lupa lg yg baru 😅
+    /// uid msh inget").
+    static func isEmoji(_ character: Character) -> Bool {
+        character.unicodeScalars.contains { $0.value >= 0x2300 && $0.properties.isEmoji }
     }
 
     /// Words between "bukan" and the problem it denies ("bukan karena lupa").

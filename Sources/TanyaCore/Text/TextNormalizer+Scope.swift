@@ -10,7 +10,9 @@ extension TextNormalizer {
         let bytes = text.utf8.span
         for index in bytes.indices {
             switch bytes[index] {
-            case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), 10:
+            // 0xE2 and 0xF0...0xF4 lead the encodings of emoji (and of other
+            // symbols, which `ClauseScope.isEmoji` then sorts out).
+            case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), 10, 0xE2, 0xF0...0xF4:
                 return true
             default:
                 continue

@@ -166,6 +166,7 @@ extension TextNormalizer {
         let most = frequencies.values.max() ?? 0
         for word in stopwords { counts[word] = most }
         spelling = SpellIndex(vocabulary: targets, frequencies: counts)
+        vowelless = VowellessIndex(vocabulary: targets, frequencies: counts)
     }
 
     /// The known form `word` is an affixed form of, if any.

@@ -44,6 +44,8 @@ public struct TextNormalizer: Sendable {
     /// Surface word -> canonical term, for every word the knowledge base uses.
     public internal(set) var known: [String: String] = [:]
     var spelling: SpellIndex?
+    /// Words typed without their vowels, read over the typo targets.
+    var vowelless: VowellessIndex?
     /// The words of the lexicon's multi-word forms ("user", "name"), typo targets of their own.
     var multiWordParts: Set<String> = []
     /// Typo index over the first words of multi-word forms only: an unknown
@@ -388,6 +390,9 @@ public struct TextNormalizer: Sendable {
         // "massyk"): one edit budget is not enough, but undoing the double
         // first is cheap and rarely wrong; only a known reading is kept.
         if let token = resolvingUndoubled(word) { return token }
+        // Inner vowels all dropped ("frmlr", "nmr"), tried after every
+        // reading of a word typed in full has failed.
+        if let token = resolvingVowelless(word) { return token }
         // Two words without the space between them ("gantiemail").
         if spelling != nil, let token = resolvingGlued(word) { return token }
         // The stem is resolved as a word of its own (lexicon, stopwords, then
@@ -435,6 +440,23 @@ public struct TextNormalizer: Sendable {
             return NormalizedToken(term: token.term, surface: word, corrected: true)
         }
         return nil
+    }
+
+    /// The reading of a word typed without its vowels (`VowellessIndex`):
+    /// the most written lookalike, when every other reads as the same term
+    /// or it is written `SpellIndex.dominanceFactor` times as often as the
+    /// next (and `SpellIndex.dominantMinimumCount` times at least);
+    /// `.some(nil)` for a function word, nil when there is no such reading.
+    private func resolvingVowelless(_ word: String) -> NormalizedToken?? {
+        guard let vowelless else { return nil }
+        let readings = vowelless.readings(of: word)
+        guard let first = readings.first, let token = correctedToken(first, surface: word) else { return nil }
+        if let rival = readings.dropFirst().first(where: { correctedToken($0, surface: word)??.term != token?.term }) {
+            let count = vowelless.frequency(of: first)
+            guard count >= SpellIndex.dominantMinimumCount,
+                  count >= SpellIndex.dominanceFactor * vowelless.frequency(of: rival) else { return nil }
+        }
+        return token
     }
 
     /// The token for a typo corrected to `fixed`: `.some(nil)` when `fixed`
