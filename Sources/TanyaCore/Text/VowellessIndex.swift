@@ -14,33 +14,29 @@ public struct VowellessIndex: Sendable {
     /// be too many words.
     public static let minimumSkeletonLength = 3
 
-    private var wordsBySkeleton: [String: [Int]] = [:]
-    private var words: [[UInt8]] = []
-    private var frequencies: [Int] = []
+    /// Skeleton -> the words with it, as (word, how often written).
+    private var wordsBySkeleton: [String: [(word: String, count: Int)]] = [:]
 
     /// `vocabulary`: the words a query may be read as; `frequencies`: how
     /// often the knowledge writes each (missing: never).
     public init(vocabulary: some Sequence<String>, frequencies: [String: Int] = [:]) {
-        // Sorted, so that equal counts are broken the same way in every run.
-        var previous: String?
-        for word in vocabulary.sorted() where word != previous {
-            previous = word
+        for word in vocabulary {
             let bytes = Array(word.utf8)
             guard bytes.count > Self.minimumSkeletonLength, bytes.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { continue }
             let skeleton = Self.skeleton(bytes)
             // A word that is its own skeleton is typed in full already.
             guard skeleton.count >= Self.minimumSkeletonLength, skeleton.count < bytes.count else { continue }
-            wordsBySkeleton[String(decoding: skeleton, as: UTF8.self), default: []].append(words.count)
-            words.append(bytes)
-            self.frequencies.append(frequencies[word] ?? 0)
+            let key = String(decoding: skeleton, as: UTF8.self)
+            guard wordsBySkeleton[key]?.contains(where: { $0.word == word }) != true else { continue }
+            wordsBySkeleton[key, default: []].append((word, frequencies[word] ?? 0))
         }
     }
 
-    public var isEmpty: Bool { words.isEmpty }
+    public var isEmpty: Bool { wordsBySkeleton.isEmpty }
 
     /// The known words `word` may be with its vowels restored (other than
-    /// itself), most written first; empty when `word` has inner vowels or
-    /// no such word is known.
+    /// itself), most written first (ties in alphabetical order, the same in
+    /// every run); empty when `word` has inner vowels or no such word is known.
     public func readings(of word: String) -> [String] {
         let bytes = Array(word.utf8)
         guard bytes.count >= Self.minimumSkeletonLength, bytes.allSatisfy({ $0 >= 97 && $0 <= 122 }),
@@ -48,18 +44,18 @@ public struct VowellessIndex: Sendable {
         else { return [] }
         let skeleton = Self.skeleton(bytes)
         guard skeleton.count >= Self.minimumSkeletonLength,
-              let ids = wordsBySkeleton[String(decoding: skeleton, as: UTF8.self)]
+              let candidates = wordsBySkeleton[String(decoding: skeleton, as: UTF8.self)]
         else { return [] }
-        let matching = ids.filter { words[$0] != bytes && Self.isSubsequence(bytes, of: words[$0]) }
-        return matching.sorted { frequencies[$0] > frequencies[$1] }.map { String(decoding: words[$0], as: UTF8.self) }
+        return candidates
+            .filter { $0.word != word && Self.isSubsequence(bytes, of: Array($0.word.utf8)) }
+            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.word < $1.word }
+            .map(\.word)
     }
 
     /// How often the knowledge writes `word` (0 for a word it does not index).
     public func frequency(of word: String) -> Int {
-        let bytes = Array(word.utf8)
-        guard let ids = wordsBySkeleton[String(decoding: Self.skeleton(bytes), as: UTF8.self)],
-              let id = ids.first(where: { words[$0] == bytes }) else { return 0 }
-        return frequencies[id]
+        let key = String(decoding: Self.skeleton(Array(word.utf8)), as: UTF8.self)
+        return wordsBySkeleton[key]?.first(where: { $0.word == word })?.count ?? 0
     }
 
     /// The first letter and every consonant after it.
