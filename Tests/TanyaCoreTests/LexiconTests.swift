@@ -57,7 +57,7 @@ struct LexiconTests {
         ("menolak", "ditolak"), ("penolakan", "ditolak"), ("tertolak", "ditolak"),
         ("lembar pengajuan", "surat permohonan"), ("lembar permohonan", "surat permohonan"),
         ("lp", "lupa"), ("sampai jumpa", "pamit"), ("bye", "pamit"), ("urusan", "prosedur"),
-        ("commitment official", "ppk"), ("transferred", "pindah"),
+        ("commitment official", "ppk"), ("transferred", "pindah"), ("copy-pasted", "copas"), ("halaman login", "login"),
     ])
     func describedForms(description: String, term: String) {
         let terms = Shipped.normalizer.terms(description)
