@@ -153,6 +153,12 @@ struct ScopeTests {
         #expect(clauses.map(\.opensWithContrast) == [false, true, true])
     }
 
+    @Test("a reason opens a clause, except the reason a 'bukan' denies")
+    func reasonClauses() {
+        #expect(ClauseScope.clauses("bukan lupa sandi krn di lpse lain bisa").map(\.words) == [["bukan", "lupa", "sandi"], ["krn", "di", "lpse", "lain", "bisa"]])
+        #expect(ClauseScope.clauses("bukan karena lupa password").count == 1)
+    }
+
     @Test("an emoji ends a clause; other symbols and accented letters do not")
     func emojiClauses() {
         #expect(ClauseScope.clauses("lupa lg yg baru 😅 uid msh inget").map(\.words) == [["lupa", "lg", "yg", "baru"], ["uid", "msh", "inget"]])
@@ -203,6 +209,9 @@ struct ScopeTests {
         // An emoji ends a chat sentence; "masih ada" says the asker still has it.
         ("sandi yg baru sy lupa 🙏 user id msh ingat", "lupa-password"),
         ("password lupa total, user id msh ada di buku catatan", "lupa-password"),
+        // The denial and the other site's success in one clause but for "karena".
+        ("bukan lupa password krn di lpse lain masih bisa masuk, cuma di lpse ini yang tidak bisa", "login-gagal-sebagian-lpse"),
+        ("bukan lupa sandi soalnya di lpse lain msh bisa login, di sini aja gk bisa", "login-gagal-sebagian-lpse"),
     ])
     func matcherFollowsScope(text: String, intent: String) {
         let reply = Shipped.responder.reply(to: text).reply

@@ -28,6 +28,9 @@ struct ClauseScope {
         "tapi", "tp", "tpi", "tetapi", "namun", "padahal", "sedangkan", "sementara", "melainkan", "but", "while", "whereas",
         "nanging", "ananging", // Javanese
     ]
+    /// Words opening a reason ("karena", "soalnya"), as typed.
+    static let causeWords: Set<String> = ["karena", "krn", "karna", "soalnya", "sebab", "because"]
+
     /// Whether a typed word opens a contrasting clause: a contrast word, or
     /// one of four or more letters with two neighbouring letters swapped or
     /// a letter doubled ("atpi", "namunn"). The speller reads such a slip
@@ -188,13 +191,20 @@ struct ClauseScope {
 
     /// The clauses of `text`: cut at ",", ";", ".", "!", "?", line breaks,
     /// emoji (not at a decimal point or comma between digits) and before
-    /// each contrast word.
+    /// each contrast word and each reason word.
     static func clauses(_ text: String) -> [Clause] {
         let pieces = asciiPieces(text) ?? characterPieces(text)
         var clauses: [Clause] = []
         for piece in pieces {
             var clause = Clause(words: [], opensWithContrast: false)
             for word in Tokenizer.tokenize(piece) {
+                // A reason opens a clause of its own ("bukan lupa sandi krn
+                // di lpse lain msh bisa masuk"), except the reason a "bukan"
+                // denies ("bukan karena lupa").
+                if causeWords.contains(word), let last = clause.words.last, !isDenial(last) {
+                    clauses.append(clause)
+                    clause = Clause(words: [], opensWithContrast: false)
+                }
                 if isContrastWord(word), !clause.words.isEmpty {
                     clauses.append(clause)
                     clause = Clause(words: [], opensWithContrast: true)
