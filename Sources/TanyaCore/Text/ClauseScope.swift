@@ -111,8 +111,7 @@ struct ClauseScope {
     private static let cues: WordTable<UInt8> = {
         var kinds: [String: UInt8] = [:]
         // "iso" is a cue only: whether it says "can" depends on its neighbours (saysJavaneseAble).
-        // "ada" is a cue only: it says the asker still has something after "masih" (saysKnown).
-        for word in fineWords.union(denialWords).union(javaneseAbleWords).union(["ada"]) { kinds[word, default: 0] |= fineCue }
+        for word in fineWords.union(denialWords).union(javaneseAbleWords) { kinds[word, default: 0] |= fineCue }
         for word in problemWords.union(problemTerms).union(negationWords) { kinds[word, default: 0] |= problemCue }
         for word in rememberWords { kinds[word, default: 0] |= rememberCue }
         return WordTable(kinds)
@@ -123,8 +122,11 @@ struct ClauseScope {
     /// saying the asker still knows something ("..., user id masih ingat").
     static func mayContrast(_ words: [String], _ tokens: [NormalizedToken]) -> Bool {
         var seen: UInt8 = 0
-        for word in words {
+        for (index, word) in words.enumerated() {
             if let kind = cues[word] { seen |= kind }
+            // "masih ada" says the asker still has it, as "masih ingat" does
+            // (not a cue alone: "ada" is in most questions).
+            if word == "ada", index > 0, stillWords.contains(words[index - 1]) { seen |= rememberCue }
         }
         if seen & rememberCue != 0 || words.contains(where: isDenial) { return true }
         seen &= fineCue | problemCue
