@@ -77,11 +77,8 @@ extension Responder {
     static func coverageDetail(of item: Int, tokens: [NormalizedToken], in index: KnowledgeIndex,
                                answerShare: Double = answerTermShare) -> (coverage: Double, unexplained: [String]) {
         let entry = index.entries[item].entry
-        var questionTerms = Set(index.normalizer.terms(entry.title))
+        var questionTerms = titleTerms(of: item, in: index)
         for example in entry.examples { questionTerms.formUnion(index.normalizer.terms(example.value)) }
-        // Its words one by one too, as the item weighs them (a lexicon form
-        // may merge them in the question).
-        for word in Tokenizer.tokenize(entry.title) { questionTerms.formUnion(index.normalizer.terms(word)) }
         let total = Double(index.entryCount + 1)
         var content = 0.0
         var explained = 0.0
@@ -112,20 +109,26 @@ extension Responder {
     /// items' index, as in `questionCoverage`. Derived variants are left
     /// out: they repeat the title's words and would only dilute it.
     static func questionRecall(of item: Int, tokens: [NormalizedToken], in index: KnowledgeIndex) -> Double {
-        let title = index.entries[item].entry.title
-        var titleTerms = Set(index.normalizer.terms(title))
-        for word in Tokenizer.tokenize(title) { titleTerms.formUnion(index.normalizer.terms(word)) }
         let queryTerms = Set(tokens.lazy.filter { !$0.negated }.map(\.term))
         let total = Double(index.entryCount + 1)
         var content = 0.0
         var used = 0.0
-        for term in titleTerms {
+        for term in titleTerms(of: item, in: index) {
             guard let id = index.termID(term), !index.postings[Int(id)].isEmpty else { continue }
             let rarity = log(total / Double(index.postings[Int(id)].count))
             content += rarity
             if queryTerms.contains(term) { used += rarity }
         }
         return content == 0 ? 0 : used / content
+    }
+
+    /// The terms of an item's title, read as a whole and word by word, as
+    /// the item weighs them (a lexicon form may merge two of its words).
+    static func titleTerms(of item: Int, in index: KnowledgeIndex) -> Set<String> {
+        let title = index.entries[item].entry.title
+        var terms = Set(index.normalizer.terms(title))
+        for word in Tokenizer.tokenize(title) { terms.formUnion(index.normalizer.terms(word)) }
+        return terms
     }
 
     /// Terms naming who acts in the procurement: a question about one of

@@ -126,7 +126,7 @@ struct ClauseScope {
             if let kind = cues[word] { seen |= kind }
             // "masih ada" says the asker still has it, as "masih ingat" does
             // (not a cue alone: "ada" is in most questions).
-            if word == "ada", index > 0, stillWords.contains(words[index - 1]) { seen |= rememberCue }
+            if saysStillHas(words, at: index) { seen |= rememberCue }
         }
         if seen & rememberCue != 0 || words.contains(where: isDenial) { return true }
         seen &= fineCue | problemCue
@@ -159,13 +159,18 @@ struct ClauseScope {
     /// Whether the word at `index` says the asker knows something: a
     /// remember word not asking to be told ("bisa kasih tau password?").
     static func saysKnown(_ words: [String], at index: Int) -> Bool {
-        if words[index] == "ada" { return index > 0 && stillWords.contains(words[index - 1]) }
+        if words[index] == "ada" { return saysStillHas(words, at: index) }
         return rememberWords.contains(words[index]) && !(index > 0 && tellWords.contains(words[index - 1]))
     }
 
     /// "masih" as typed: "user id-nya masih ada di catatan" says the asker
     /// still has it, as "masih ingat" says they still know it.
     static let stillWords: Set<String> = ["masih", "msh", "masi", "taksih"]
+
+    /// Whether the word at `index` is the "ada" of "masih ada".
+    static func saysStillHas(_ words: [String], at index: Int) -> Bool {
+        words[index] == "ada" && index > 0 && stillWords.contains(words[index - 1])
+    }
 
     /// Whether the word at `index` makes a clause fine: a fine word, and a
     /// remember word only when it says the asker knows.
@@ -360,7 +365,7 @@ struct ClauseScope {
     /// thing and the problem word). The problem then belongs to what the
     /// contrasted clause names.
     static func deniesSubjectOfProblem(_ clause: Clause) -> Bool {
-        let words = clause.opensWithContrast ? Array(clause.words.dropFirst()) : clause.words
+        let words = wordsAfterContrast(clause)
         guard words.first.map(isDenial) == true, !deniesProblem(words),
               let relative = words.firstIndex(where: { $0 == "yang" || $0 == "yg" })
         else { return false }
@@ -371,8 +376,13 @@ struct ClauseScope {
     /// tapi ...", "pakai email kantor, bukan gmail"): the whole clause names
     /// what is not asked, whatever its polarity.
     static func opensWithDenial(_ clause: Clause) -> Bool {
-        let words = clause.opensWithContrast ? Array(clause.words.dropFirst()) : clause.words
+        let words = wordsAfterContrast(clause)
         return words.first.map(isDenial) == true && words.count > 1
+    }
+
+    /// A clause's words without the contrast word opening it.
+    static func wordsAfterContrast(_ clause: Clause) -> [String] {
+        clause.opensWithContrast ? Array(clause.words.dropFirst()) : clause.words
     }
 
     /// A clause's polarity from its words and its terms.

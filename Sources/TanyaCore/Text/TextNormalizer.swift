@@ -450,11 +450,10 @@ public struct TextNormalizer: Sendable {
     private func resolvingVowelless(_ word: String) -> NormalizedToken?? {
         guard let vowelless else { return nil }
         let readings = vowelless.readings(of: word)
-        guard let first = readings.first, let token = correctedToken(first, surface: word) else { return nil }
-        if let rival = readings.dropFirst().first(where: { correctedToken($0, surface: word)??.term != token?.term }) {
-            let count = vowelless.frequency(of: first)
-            guard count >= SpellIndex.dominantMinimumCount,
-                  count >= SpellIndex.dominanceFactor * vowelless.frequency(of: rival) else { return nil }
+        guard let first = readings.first, let token = correctedToken(first.word, surface: word) else { return nil }
+        if let rival = readings.dropFirst().first(where: { correctedToken($0.word, surface: word)??.term != token?.term }) {
+            guard first.count >= SpellIndex.dominantMinimumCount,
+                  first.count >= SpellIndex.dominanceFactor * rival.count else { return nil }
         }
         return token
     }

@@ -22,7 +22,7 @@ public struct VowellessIndex: Sendable {
     public init(vocabulary: some Sequence<String>, frequencies: [String: Int] = [:]) {
         for word in vocabulary {
             let bytes = Array(word.utf8)
-            guard bytes.count > Self.minimumSkeletonLength, bytes.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { continue }
+            guard bytes.count > Self.minimumSkeletonLength, bytes.allSatisfy(IndonesianStemmer.isLetter) else { continue }
             let skeleton = Self.skeleton(bytes)
             // A word that is its own skeleton is typed in full already.
             guard skeleton.count >= Self.minimumSkeletonLength, skeleton.count < bytes.count else { continue }
@@ -32,15 +32,19 @@ public struct VowellessIndex: Sendable {
         }
     }
 
-    public var isEmpty: Bool { wordsBySkeleton.isEmpty }
+    /// A word `readings(of:)` offers and how often the knowledge writes it.
+    public struct Reading: Sendable, Equatable {
+        public let word: String
+        public let count: Int
+    }
 
     /// The known words `word` may be with its vowels restored (other than
     /// itself), most written first (ties in alphabetical order, the same in
     /// every run); empty when `word` has inner vowels or no such word is known.
-    public func readings(of word: String) -> [String] {
+    public func readings(of word: String) -> [Reading] {
         let bytes = Array(word.utf8)
-        guard bytes.count >= Self.minimumSkeletonLength, bytes.allSatisfy({ $0 >= 97 && $0 <= 122 }),
-              !bytes.dropFirst().dropLast().contains(where: Self.isVowel)
+        guard bytes.count >= Self.minimumSkeletonLength, bytes.allSatisfy(IndonesianStemmer.isLetter),
+              !bytes.dropFirst().dropLast().contains(where: IndonesianStemmer.isVowel)
         else { return [] }
         let skeleton = Self.skeleton(bytes)
         guard skeleton.count >= Self.minimumSkeletonLength,
@@ -49,24 +53,13 @@ public struct VowellessIndex: Sendable {
         return candidates
             .filter { $0.word != word && Self.isSubsequence(bytes, of: Array($0.word.utf8)) }
             .sorted { $0.count != $1.count ? $0.count > $1.count : $0.word < $1.word }
-            .map(\.word)
-    }
-
-    /// How often the knowledge writes `word` (0 for a word it does not index).
-    public func frequency(of word: String) -> Int {
-        let key = String(decoding: Self.skeleton(Array(word.utf8)), as: UTF8.self)
-        return wordsBySkeleton[key]?.first(where: { $0.word == word })?.count ?? 0
+            .map { Reading(word: $0.word, count: $0.count) }
     }
 
     /// The first letter and every consonant after it.
     static func skeleton(_ bytes: [UInt8]) -> [UInt8] {
         guard let first = bytes.first else { return [] }
-        return [first] + bytes.dropFirst().filter { !isVowel($0) }
-    }
-
-    static func isVowel(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "a") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "i")
-            || byte == UInt8(ascii: "o") || byte == UInt8(ascii: "u")
+        return [first] + bytes.dropFirst().filter { !IndonesianStemmer.isVowel($0) }
     }
 
     /// Whether `short`'s letters occur in `long` in order.
