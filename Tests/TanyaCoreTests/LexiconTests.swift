@@ -58,10 +58,19 @@ struct LexiconTests {
         ("lembar pengajuan", "surat permohonan"), ("lembar permohonan", "surat permohonan"),
         ("lp", "lupa"), ("sampai jumpa", "pamit"), ("bye", "pamit"), ("urusan", "prosedur"),
         ("commitment official", "ppk"), ("transferred", "pindah"), ("copy-pasted", "copas"), ("halaman login", "login"),
+        ("memiliki akun", "punya akun"), ("telepon seluler", "ponsel"), ("badan usaha", "perusahaan"),
+        ("masing-masing cabang", "tiap cabang"), ("setiap file", "tiap file"), ("bwt kantor cabang", "buat kantor cabang"),
     ])
     func describedForms(description: String, term: String) {
         let terms = Shipped.normalizer.terms(description)
         #expect(!terms.isEmpty && terms == Shipped.normalizer.terms(term), "\(terms)")
+    }
+
+    @Test("everyday words the typo index must not read as other words", arguments: [
+        ("enaknya pakai browser apa", "enam"), ("lumayan jauh", "lumay"), ("telepon seluler", "luler"),
+    ])
+    func everydayWordsStayThemselves(text: String, misreading: String) {
+        #expect(!Shipped.normalizer.terms(text).contains(misreading))
     }
 
     @Test("'ora' alone stays itself: it also prefixes Oracle errors (ORA-01017)")
