@@ -91,4 +91,14 @@ struct DocumentItemTextTests {
         #expect(entries[0].keywords.map(\.value.word) == ["lewat", "menu", "lupa", "ada", "halaman", "login"])
         #expect(entries[1].keywords.map(\.value.word) == (1...KnowledgeDocument.answerWordLimit).map { "katakunci\($0)" })
     }
+
+    @Test("an answer's multi-word lexicon form is one keyword, as the question's would be")
+    func answerMultiWordForms() {
+        let (lexicon, _) = Lexicon.parse("user id -> userid\nkata sandi -> password\n", file: "lexicon.md")
+        let answer = "Login dengan User ID dan kata sandi yang dipilih saat mendaftar."
+        let item = DocumentItem(number: 1, line: 1, question: "Kapan akun aktif?", paragraphs: [answer], steps: [])
+        let document = KnowledgeDocument(file: "faq.txt", name: "faq.txt", stem: "faq", items: [item])
+        let words = document.entries(normalizer: TextNormalizer(lexicon: lexicon, stopwords: [])).first?.keywords.map(\.value.word) ?? []
+        #expect(words.contains("userid") && words.contains("password"), "\(words)")
+    }
 }

@@ -46,6 +46,7 @@ struct LexiconTests {
         ("meunang nu anyar", "dapat baru"), ("ngarobah email", "ganti email"),
         ("nami pangguna atanapi kecap konci lepat", "user id atau password salah"), ("parantos leres", "sudah benar"),
         ("kesupen sandinipun, user id taksih kemut", "lupa password, user id masih ingat"), ("ndamel sandi enggal", "buat sandi baru"),
+        ("ning lpse liyane", "di lpse lain"),
     ])
     func regionalForms(regional: String, indonesian: String) {
         let terms = Shipped.normalizer.terms(regional)

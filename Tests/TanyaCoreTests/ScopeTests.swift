@@ -102,6 +102,8 @@ struct ScopeTests {
         "min bisa kasih tau password akun kami? adminnya lupa",
         // "cara tau" asks how to find out.
         "cara tau user id kami gimana, yang daftar dulu sudah resign",
+        // "dapat" before a thing is "got", not "can": nothing works here.
+        "sudah kirim formulir ke lkpp dan dapat nomor tiket, tapi belum ada tindak lanjut",
     ])
     func noContrast(text: String) {
         #expect(negated(text).isEmpty)
@@ -212,6 +214,8 @@ struct ScopeTests {
         // The denial and the other site's success in one clause but for "karena".
         ("bukan lupa password krn di lpse lain masih bisa masuk, cuma di lpse ini yang tidak bisa", "login-gagal-sebagian-lpse"),
         ("bukan lupa sandi soalnya di lpse lain msh bisa login, di sini aja gk bisa", "login-gagal-sebagian-lpse"),
+        // What was received ("dapat nomor tiket") is no success to rule out.
+        ("kami sudah kirim formulir ke LKPP dan dapat nomor tiket, tapi sampai sekarang belum ada tindak lanjut. cek progresnya di mana?", "lacak-tiket-lkpp"),
     ])
     func matcherFollowsScope(text: String, intent: String) {
         let reply = Shipped.responder.reply(to: text).reply

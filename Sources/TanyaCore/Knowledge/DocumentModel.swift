@@ -149,8 +149,18 @@ extension KnowledgeDocument {
         // the tokens of `answerText` (the parts joined by spaces) without
         // joining them, and the parts after the last keyword are not read.
         answer: for part in [item.paragraphs, item.steps].joined() {
-            for word in Tokenizer.tokenize(part) where word.utf8.count > 2 {
-                guard let number = table.firstInGroup(word: word) else { continue }
+            let words = Tokenizer.tokenize(part)
+            for (position, word) in words.enumerated() {
+                // A multi-word form ("User ID", "kata sandi") is one term the
+                // words apart do not give: "user" and "id" are not "userid".
+                for term in Self.multiWordTerms(at: position, in: words, lexicon: table.normalizer.lexicon) {
+                    if keywords.count - questionWordCount >= Self.answerWordLimit { break answer }
+                    let slot = table.slot(ofTerm: term)
+                    guard table.isFirstInGroup(slot: slot) else { continue }
+                    keywords.append(Located(.init(word: term, weight: Self.answerWordWeight), line: item.line))
+                    answerSlots.append(slot)
+                }
+                guard word.utf8.count > 2, let number = table.firstInGroup(word: word) else { continue }
                 if keywords.count - questionWordCount >= Self.answerWordLimit { break answer }
                 guard let slot = table.slot(ofWordNumber: number), table.isFirstInGroup(slot: slot) else { continue }
                 keywords.append(Located(.init(word: word, weight: Self.answerWordWeight), line: item.line))
@@ -167,6 +177,18 @@ extension KnowledgeDocument {
             examples: Self.variants(of: item).map { Located($0, line: item.line) },
             steps: item.steps, documents: [], notes: notes)
         return (entry, answerSlots, questionSlots, questionWordCount)
+    }
+
+    /// The terms of the lexicon's longest multi-word form starting at word
+    /// `position` of `words` (none when no form starts there).
+    static func multiWordTerms(at position: Int, in words: [String], lexicon: Lexicon) -> [String] {
+        guard let rules = lexicon.multi[words[position]] else { return [] }
+        let following = words[(position + 1)...]
+        // Longest rules come first (see `Lexicon.multi`).
+        for rule in rules where rule.rest.count <= following.count && following.prefix(rule.rest.count).elementsEqual(rule.rest) {
+            return rule.output
+        }
+        return []
     }
 
     /// Weight of a word that only the answer uses, before it is weighed by

@@ -176,6 +176,7 @@ struct ClauseScope {
     /// remember word only when it says the asker knows.
     static func saysFine(_ words: [String], at index: Int) -> Bool {
         if javaneseAbleWords.contains(words[index]) { return saysJavaneseAble(words, at: index) }
+        if words[index] == "dapat" { return saysCan(words, at: index) }
         return rememberWords.contains(words[index]) || words[index] == "ada" ? saysKnown(words, at: index) : fineWords.contains(words[index])
     }
 
@@ -192,6 +193,21 @@ struct ClauseScope {
         guard index + 1 < words.count, javaneseAbleVerbs.contains(words[index + 1]) else { return false }
         return !(index > 0 && (javaneseNegations.contains(words[index - 1]) || isNegation(words[index - 1])))
     }
+
+    /// "dapat" is "can" before a verb ("dapat login", "dapat dibuka") and
+    /// "got" before a thing ("dapat nomor tiket", "dapat email"): only the
+    /// first says something works. A verb here is a word with a verb prefix
+    /// or one of the bare verbs of getting in and using.
+    static func saysCan(_ words: [String], at index: Int) -> Bool {
+        guard index + 1 < words.count else { return true }
+        let next = words[index + 1]
+        return bareVerbs.contains(next) || verbPrefixes.contains { next.hasPrefix($0) && next.utf8.count > $0.utf8.count + 2 }
+    }
+    static let verbPrefixes = ["me", "di", "ber", "ter"]
+    static let bareVerbs: Set<String> = [
+        "login", "log", "masuk", "akses", "buka", "pakai", "pake", "kirim", "upload", "unggah", "lihat", "liat", "baca",
+        "terima", "cek", "ganti", "reset", "daftar", "ikut", "isi", "simpan", "dipakai", "diakses", "dibuka",
+    ]
 
     /// Javanese negations as typed before "iso" ("ora iso", "ra iso").
     static let javaneseNegations: Set<String> = ["ora", "ra"]
