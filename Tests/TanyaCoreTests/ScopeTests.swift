@@ -77,6 +77,9 @@ struct ScopeTests {
         // to the clause naming what is forgotten.
         ("bukan password yang lupa, tapi user id-nya", ["bukan", "password"]),
         ("bkn user id yg lupa, tp kata sandinya", ["bukan", "userid"]),
+        // "bukan" with two letters swapped is still a denial.
+        ("bukna soal akun ppk, tapi email perusahaan", ["bukan", "akun", "ppk"]),
+        ("ubkan soal akun ppk, tapi email perusahaan", ["bukan", "akun", "ppk"]),
     ])
     func clauseOpeningWithDenial(text: String, terms: [String]) {
         #expect(negated(text) == terms)

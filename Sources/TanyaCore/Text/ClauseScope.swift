@@ -100,7 +100,19 @@ struct ClauseScope {
 
     /// "bukan" as typed: the lexicon maps the short forms to "bukan", but
     /// clauses are read in the words as typed.
-    static let denialWords: Set<String> = ["bukan", "bkn", "bukn"]
+    /// "bukan" as typed, with its chat forms and its slips of two
+    /// neighbouring letters swapped ("bukna", "ubkan"); a doubled letter is
+    /// left out ("bukaan" is a word of its own).
+    static let denialWords: Set<String> = {
+        var words: Set<String> = ["bukan", "bkn", "bukn"]
+        let letters = Array("bukan".utf8)
+        for index in letters.indices.dropLast() where letters[index] != letters[index + 1] {
+            var swapped = letters
+            swapped.swapAt(index, index + 1)
+            words.insert(String(decoding: swapped, as: UTF8.self))
+        }
+        return words
+    }()
     static func isDenial(_ word: String) -> Bool { denialWords.contains(word) }
 
     private static let fineCue: UInt8 = 1
