@@ -80,6 +80,7 @@ struct ScopeTests {
         // "bukan" with two letters swapped is still a denial.
         ("bukna soal akun ppk, tapi email perusahaan", ["bukan", "akun", "ppk"]),
         ("ubkan soal akun ppk, tapi email perusahaan", ["bukan", "akun", "ppk"]),
+        ("bukkan soal akun ppk, tapi email perusahaan", ["bukan", "akun", "ppk"]),
     ])
     func clauseOpeningWithDenial(text: String, terms: [String]) {
         #expect(negated(text) == terms)

@@ -100,17 +100,22 @@ struct ClauseScope {
 
     /// "bukan" as typed: the lexicon maps the short forms to "bukan", but
     /// clauses are read in the words as typed.
-    /// "bukan" as typed, with its chat forms and its slips of two
-    /// neighbouring letters swapped ("bukna", "ubkan"); a doubled letter is
-    /// left out ("bukaan" is a word of its own).
+    /// "bukan" as typed, with its chat forms and its slips: two neighbouring
+    /// letters swapped ("bukna", "ubkan") or one doubled ("bukkan"), except
+    /// "bukaan" (an opening), a word of its own.
     static let denialWords: Set<String> = {
         var words: Set<String> = ["bukan", "bkn", "bukn"]
         let letters = Array("bukan".utf8)
-        for index in letters.indices.dropLast() where letters[index] != letters[index + 1] {
+        for index in letters.indices {
+            var doubled = letters
+            doubled.insert(letters[index], at: index)
+            words.insert(String(decoding: doubled, as: UTF8.self))
+            guard index + 1 < letters.count, letters[index] != letters[index + 1] else { continue }
             var swapped = letters
             swapped.swapAt(index, index + 1)
             words.insert(String(decoding: swapped, as: UTF8.self))
         }
+        words.remove("bukaan")
         return words
     }()
     static func isDenial(_ word: String) -> Bool { denialWords.contains(word) }
