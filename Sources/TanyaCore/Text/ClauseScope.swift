@@ -47,18 +47,7 @@ struct ClauseScope {
     /// less than comparing the word with each contrast word.
     static let contrastSlips: Set<String> = {
         var slips = Set<String>()
-        for word in contrastWords where word.utf8.count >= 4 {
-            let letters = Array(word.utf8)
-            for index in letters.indices {
-                var doubled = letters
-                doubled.insert(letters[index], at: index)
-                slips.insert(String(decoding: doubled, as: UTF8.self))
-                guard index + 1 < letters.count, letters[index] != letters[index + 1] else { continue }
-                var swapped = letters
-                swapped.swapAt(index, index + 1)
-                slips.insert(String(decoding: swapped, as: UTF8.self))
-            }
-        }
+        for word in contrastWords where word.utf8.count >= 4 { slips.formUnion(Self.slips(of: word)) }
         return slips.subtracting(contrastWords)
     }()
 
@@ -98,26 +87,28 @@ struct ClauseScope {
         "mboten", "teu", "durung", "dereng", // Javanese and Sundanese ("ora" is also an Oracle error)
     ]
 
-    /// "bukan" as typed: the lexicon maps the short forms to "bukan", but
-    /// clauses are read in the words as typed.
-    /// "bukan" as typed, with its chat forms and its slips: two neighbouring
-    /// letters swapped ("bukna", "ubkan") or one doubled ("bukkan"), except
-    /// "bukaan" (an opening), a word of its own.
-    static let denialWords: Set<String> = {
-        var words: Set<String> = ["bukan", "bkn", "bukn"]
-        let letters = Array("bukan".utf8)
+    /// "bukan" as typed (clauses are read in the words as typed, not as the
+    /// lexicon maps them), with its chat forms and its slips: two
+    /// neighbouring letters swapped ("bukna", "ubkan") or one doubled
+    /// ("bukkan"), except "bukaan" (an opening), a word of its own.
+    static let denialWords: Set<String> = Set(["bukan", "bkn", "bukn"]).union(slips(of: "bukan")).subtracting(["bukaan"])
+
+    /// Every swap of two neighbouring (different) letters of `word` and
+    /// every doubled letter.
+    static func slips(of word: String) -> Set<String> {
+        var slips = Set<String>()
+        let letters = Array(word.utf8)
         for index in letters.indices {
             var doubled = letters
             doubled.insert(letters[index], at: index)
-            words.insert(String(decoding: doubled, as: UTF8.self))
+            slips.insert(String(decoding: doubled, as: UTF8.self))
             guard index + 1 < letters.count, letters[index] != letters[index + 1] else { continue }
             var swapped = letters
             swapped.swapAt(index, index + 1)
-            words.insert(String(decoding: swapped, as: UTF8.self))
+            slips.insert(String(decoding: swapped, as: UTF8.self))
         }
-        words.remove("bukaan")
-        return words
-    }()
+        return slips
+    }
     static func isDenial(_ word: String) -> Bool { denialWords.contains(word) }
 
     private static let fineCue: UInt8 = 1
