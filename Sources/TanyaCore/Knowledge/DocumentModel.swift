@@ -151,16 +151,19 @@ extension KnowledgeDocument {
         answer: for part in [item.paragraphs, item.steps].joined() {
             let words = Tokenizer.tokenize(part)
             for (position, word) in words.enumerated() {
+                let number = table.number(of: word)
                 // A multi-word form ("User ID", "kata sandi") is one term the
                 // words apart do not give: "user" and "id" are not "userid".
-                for term in Self.multiWordTerms(at: position, in: words, lexicon: table.normalizer.lexicon) {
-                    if keywords.count - questionWordCount >= Self.answerWordLimit { break answer }
-                    let slot = table.slot(ofTerm: term)
-                    guard table.isFirstInGroup(slot: slot) else { continue }
-                    keywords.append(Located(.init(word: term, weight: Self.answerWordWeight), line: item.line))
-                    answerSlots.append(slot)
+                if table.opensPhrase(wordNumber: number) {
+                    for term in Self.multiWordTerms(at: position, in: words, lexicon: table.normalizer.lexicon) {
+                        if keywords.count - questionWordCount >= Self.answerWordLimit { break answer }
+                        let slot = table.slot(ofTerm: term)
+                        guard table.isFirstInGroup(slot: slot) else { continue }
+                        keywords.append(Located(.init(word: term, weight: Self.answerWordWeight), line: item.line))
+                        answerSlots.append(slot)
+                    }
                 }
-                guard word.utf8.count > 2, let number = table.firstInGroup(word: word) else { continue }
+                guard word.utf8.count > 2, table.isFirstInGroup(wordNumber: number) else { continue }
                 if keywords.count - questionWordCount >= Self.answerWordLimit { break answer }
                 guard let slot = table.slot(ofWordNumber: number), table.isFirstInGroup(slot: slot) else { continue }
                 keywords.append(Located(.init(word: word, weight: Self.answerWordWeight), line: item.line))

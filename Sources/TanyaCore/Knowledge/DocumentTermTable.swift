@@ -10,6 +10,9 @@ extension KnowledgeDocument {
         /// Slot of each word's term: `unresolved` until asked, `noTerm` when it has none.
         private var wordSlots: [Int] = []
         private var wordGroups: [Int] = []
+        /// Whether each word opens a multi-word form of the lexicon: 1 or 0,
+        /// `unresolved` until asked (one dictionary look-up per distinct word).
+        private var wordOpensPhrase: [Int] = []
         /// term -> its slot.
         private var slots = StringNumbers()
         private var slotGroups: [Int] = []
@@ -47,13 +50,23 @@ extension KnowledgeDocument {
             return slot == Self.noTerm ? nil : slot
         }
 
-        private mutating func number(of word: String) -> Int {
+        /// The number of `word`, given the first time it is seen.
+        mutating func number(of word: String) -> Int {
             let (number, inserted) = words.insert(word)
             if inserted {
                 wordSlots.append(Self.unresolved)
                 wordGroups.append(0)
+                wordOpensPhrase.append(Self.unresolved)
             }
             return number
+        }
+
+        /// Whether word `number` opens one of the lexicon's multi-word forms.
+        mutating func opensPhrase(wordNumber number: Int) -> Bool {
+            if wordOpensPhrase[number] == Self.unresolved {
+                wordOpensPhrase[number] = normalizer.lexicon.opensPhrase(words.strings[number]) ? 1 : 0
+            }
+            return wordOpensPhrase[number] == 1
         }
 
         /// Starts a new group (one item, one curated entry) for the marks below.
@@ -62,9 +75,14 @@ extension KnowledgeDocument {
         /// The number of `word` the first time it is seen in the current group, nil after.
         mutating func firstInGroup(word: String) -> Int? {
             let number = number(of: word)
-            guard wordGroups[number] != group else { return nil }
+            return isFirstInGroup(wordNumber: number) ? number : nil
+        }
+
+        /// True the first time word `number` is seen in the current group.
+        mutating func isFirstInGroup(wordNumber number: Int) -> Bool {
+            guard wordGroups[number] != group else { return false }
             wordGroups[number] = group
-            return number
+            return true
         }
 
         /// True the first time `slot` is seen in the current group.
