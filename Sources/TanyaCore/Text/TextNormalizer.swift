@@ -251,7 +251,7 @@ public struct TextNormalizer: Sendable {
     func mergingMultiWordForms(_ tokens: [NormalizedToken]) -> [NormalizedToken] {
         guard tokens.count > 1, !lexicon.multi.isEmpty else { return tokens }
         var current = tokens
-        // Bounded: each round that changes something shortens the list.
+        // Bounded: at most four rounds, none that outgrows the input twice.
         for _ in 0..<4 {
             // Usually no rule matches the terms (the first pass merged the
             // typed words already): then nothing is rebuilt or allocated.
@@ -265,11 +265,19 @@ public struct TextNormalizer: Sendable {
                 }
                 merged.append(contentsOf: current[index..<position])
                 var surface = current[position].surface
+                var lastSurface = surface
                 // A term read through a typo (see multiWordRules) makes the merge a correction.
                 var corrected = current[position].corrected || facts.entry(of: current[position].term) == nil
                 for (part, expected) in zip(current[(position + 1)...(position + rule.rest.count)], rule.rest) {
-                    surface += " "
-                    surface += part.surface
+                    // Terms of one earlier merge share its whole surface: the
+                    // words are written once, or a rule writing several terms
+                    // would repeat them each round and the surface would grow
+                    // without bound (found by fuzz-knowledge: out of memory).
+                    if part.surface != lastSurface {
+                        surface += " "
+                        surface += part.surface
+                        lastSurface = part.surface
+                    }
                     corrected = corrected || part.corrected || part.term != expected
                 }
                 for term in rule.output where !stopwords.contains(term) {
@@ -277,6 +285,10 @@ public struct TextNormalizer: Sendable {
                 }
                 index = position + rule.rest.count + 1
             }
+            // A rule whose output holds its own words again ("sisi kanan ->
+            // ... sisi kanan ...", found by fuzz-knowledge) lengthens the list
+            // every round: the merge stops before it outgrows twice its input.
+            guard merged.count <= 2 * tokens.count else { break }
             current = merged
         }
         return current
