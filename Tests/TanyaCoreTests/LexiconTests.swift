@@ -29,6 +29,15 @@ struct LexiconTests {
         #expect(normalizer.terms("user id saya") == ["userid", "saya"])
     }
 
+    @Test("a form's output is found word for word at a position, the longest form first")
+    func formOutputAtPosition() {
+        let (lexicon, _) = Lexicon.parse("user id -> userid\nuser id login -> akun\n", file: "l")
+        #expect(lexicon.formOutput(at: 1, in: ["pakai", "user", "id", "login"]) == ["akun"])
+        #expect(lexicon.formOutput(at: 1, in: ["pakai", "user", "id"]) == ["userid"])
+        #expect(lexicon.formOutput(at: 1, in: ["pakai", "user", "ide"]).isEmpty)
+        #expect(lexicon.formOutput(at: 0, in: ["pakai", "user", "id"]).isEmpty)
+    }
+
     @Test("the shipped lexicon maps the required forms", arguments: [
         ("gk", "tidak"), ("gak", "tidak"), ("tdk", "tidak"), ("gmn", "bagaimana"), ("pw", "password"), ("uid", "userid"),
         ("forgot", "lupa"), ("login", "login"), ("password", "password"), ("email", "email"), ("spam", "spam"),

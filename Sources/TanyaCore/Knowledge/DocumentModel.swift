@@ -155,7 +155,7 @@ extension KnowledgeDocument {
                 // A multi-word form ("User ID", "kata sandi") is one term the
                 // words apart do not give: "user" and "id" are not "userid".
                 if table.opensPhrase(wordNumber: number) {
-                    for term in Self.multiWordTerms(at: position, in: words, lexicon: table.normalizer.lexicon) {
+                    for term in table.normalizer.lexicon.formOutput(at: position, in: words) {
                         if keywords.count - questionWordCount >= Self.answerWordLimit { break answer }
                         let slot = table.slot(ofTerm: term)
                         guard table.isFirstInGroup(slot: slot) else { continue }
@@ -180,18 +180,6 @@ extension KnowledgeDocument {
             examples: Self.variants(of: item).map { Located($0, line: item.line) },
             steps: item.steps, documents: [], notes: notes)
         return (entry, answerSlots, questionSlots, questionWordCount)
-    }
-
-    /// The terms of the lexicon's longest multi-word form starting at word
-    /// `position` of `words` (none when no form starts there).
-    static func multiWordTerms(at position: Int, in words: [String], lexicon: Lexicon) -> [String] {
-        guard let rules = lexicon.multi[words[position]] else { return [] }
-        let following = words[(position + 1)...]
-        // Longest rules come first (see `Lexicon.multi`).
-        for rule in rules where rule.rest.count <= following.count && following.prefix(rule.rest.count).elementsEqual(rule.rest) {
-            return rule.output
-        }
-        return []
     }
 
     /// Weight of a word that only the answer uses, before it is weighed by

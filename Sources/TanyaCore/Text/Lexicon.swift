@@ -29,6 +29,18 @@ public struct Lexicon: Sendable {
     /// "ora iso"), whatever else it names.
     public func opensPhrase(_ word: String) -> Bool { multi[word] != nil }
 
+    /// The output of the longest multi-word form that `words` spell from
+    /// `position` on, word for word (no typo tolerance); empty when none does.
+    public func formOutput(at position: Int, in words: [String]) -> [String] {
+        guard let rules = multi[words[position]] else { return [] }
+        let following = words[(position + 1)...]
+        // Longest rules come first (see `add(forms:output:)`).
+        for rule in rules where rule.rest.count <= following.count && following.prefix(rule.rest.count).elementsEqual(rule.rest) {
+            return rule.output
+        }
+        return []
+    }
+
     public mutating func add(forms: [[String]], output: [String]) {
         for form in forms where !form.isEmpty {
             ruleCount += 1

@@ -60,13 +60,13 @@ extension TextNormalizer {
         if !denials.isEmpty, denials.count < clauses.count {
             var kept = Set<String>()
             for other in parts.indices where !denials.contains(other) { kept.formUnion(parts[other].map(\.term)) }
+            // "bukan password yang lupa, tapi user id-nya": when no other
+            // clause states a problem of its own, the denied clause's problem
+            // words are the other clause's.
+            let problemElsewhere = polarities.indices.contains { polarities[$0] == .problem && !denials.contains($0) }
             for index in denials {
-                // "bukan password yang lupa, tapi user id-nya": the other
-                // clause states no problem of its own; the denied clause's
-                // problem words are its.
                 var keptHere = kept
-                if ClauseScope.deniesSubjectOfProblem(clauses[index]),
-                   !polarities.indices.contains(where: { polarities[$0] == .problem && !denials.contains($0) }) {
+                if !problemElsewhere, ClauseScope.deniesSubjectOfProblem(clauses[index]) {
                     keptHere.formUnion(parts[index].map(\.term).filter(ClauseScope.problemTerms.contains))
                 }
                 Self.ruleOut(&parts[index], keeping: keptHere)

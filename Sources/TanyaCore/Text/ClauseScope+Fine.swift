@@ -1,0 +1,72 @@
+/// How a clause's words read as fine: what the asker still knows or has,
+/// and the words for "can" whose sense depends on the word after them
+/// (Javanese "iso", "dapat").
+extension ClauseScope {
+    /// Whether a fine clause says what the asker still remembers.
+    static func remembers(_ clause: Clause, polarity: Polarity) -> Bool {
+        polarity == .fine && clause.words.indices.contains { saysKnown(clause.words, at: $0) }
+    }
+
+    /// Words before "tau"/"tahu" that make it "be told" or "find out"
+    /// ("kasih tau password", "cara tau userid"), not "know".
+    static let tellWords: Set<String> = [
+        "kasih", "kasi", "ksh", "dikasih", "ngasih", "beri", "diberi", "memberi", "let",
+        "cara", "caranya", "mau", "ingin", "pengen", "pgn", "biar", "agar", "supaya", "untuk", "utk", "buat", "to",
+    ]
+
+    /// Whether the word at `index` says the asker knows something: a
+    /// remember word not asking to be told ("bisa kasih tau password?").
+    static func saysKnown(_ words: [String], at index: Int) -> Bool {
+        if words[index] == "ada" { return saysStillHas(words, at: index) }
+        return rememberWords.contains(words[index]) && !(index > 0 && tellWords.contains(words[index - 1]))
+    }
+
+    /// "masih" as typed: "user id-nya masih ada di catatan" says the asker
+    /// still has it, as "masih ingat" says they still know it.
+    static let stillWords: Set<String> = ["masih", "msh", "masi", "taksih"]
+
+    /// Whether the word at `index` is the "ada" of "masih ada".
+    static func saysStillHas(_ words: [String], at index: Int) -> Bool {
+        words[index] == "ada" && index > 0 && stillWords.contains(words[index - 1])
+    }
+
+    /// Whether the word at `index` makes a clause fine: a fine word, and a
+    /// remember word only when it says the asker knows.
+    static func saysFine(_ words: [String], at index: Int) -> Bool {
+        if javaneseAbleWords.contains(words[index]) { return saysJavaneseAble(words, at: index) }
+        if words[index] == "dapat" { return saysCan(words, at: index) }
+        return rememberWords.contains(words[index]) || words[index] == "ada" ? saysKnown(words, at: index) : fineWords.contains(words[index])
+    }
+
+    /// Javanese "iso"/"biso" (can) as typed; "iso" alone is also the ISO
+    /// standard ("sertifikat iso 9001"), so it is read as "can" only before
+    /// a verb of getting in or using.
+    static let javaneseAbleWords: Set<String> = ["iso", "biso"]
+    static let javaneseAbleVerbs: Set<String> = [
+        "mlebu", "masuk", "login", "log", "akses", "diakses", "dibuka", "dibukak", "dipakai", "dienggo", "digawe", "dinggo",
+    ]
+
+    /// "iso mlebu" is fine; "ora iso mlebu" (negated) is not.
+    static func saysJavaneseAble(_ words: [String], at index: Int) -> Bool {
+        guard index + 1 < words.count, javaneseAbleVerbs.contains(words[index + 1]) else { return false }
+        return !(index > 0 && (javaneseNegations.contains(words[index - 1]) || isNegation(words[index - 1])))
+    }
+
+    /// "dapat" is "can" before a verb ("dapat login", "dapat dibuka") and
+    /// "got" before a thing ("dapat nomor tiket", "dapat email"): only the
+    /// first says something works. A verb here is a word with a verb prefix
+    /// or one of the bare verbs of getting in and using.
+    static func saysCan(_ words: [String], at index: Int) -> Bool {
+        guard index + 1 < words.count else { return true }
+        let next = words[index + 1]
+        return bareVerbs.contains(next) || verbPrefixes.contains { next.hasPrefix($0) && next.utf8.count > $0.utf8.count + 2 }
+    }
+    static let verbPrefixes = ["me", "di", "ber", "ter"]
+    static let bareVerbs: Set<String> = [
+        "login", "log", "masuk", "akses", "buka", "pakai", "pake", "kirim", "upload", "unggah", "lihat", "liat", "baca",
+        "terima", "cek", "ganti", "reset", "daftar", "ikut", "isi", "simpan",
+    ]
+
+    /// Javanese negations as typed before "iso" ("ora iso", "ra iso").
+    static let javaneseNegations: Set<String> = ["ora", "ra"]
+}
