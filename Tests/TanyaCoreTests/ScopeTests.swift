@@ -132,6 +132,12 @@ struct ScopeTests {
         "bisa dipakai di situs pengadaan kota, di situs pengadaan provinsi gagal",
         // Javanese "iso" (bisa) before a verb of getting in; "ora iso" is the problem.
         "nang lpse pusat iso login, nang lpse daerah ora iso",
+        // A site word typed with a slip still names a site.
+        "knp ya login di lpsee kmenkeu bisa, di lpse pemkot gagal terus",
+        "user id jalan di lse a tp di lpse b ditolak",
+        // Sites counted on one side, one named on the other.
+        "sudah coba di 3 lpse bisa semua, cuma di lpse kabupaten ini yang tidak bisa",
+        "di 2 lpse lancar, di lpse provinsi ditolak",
     ])
     func contrastedSites(text: String) {
         #expect(inferred(text) == [TextNormalizer.someSitesTerm])
@@ -212,6 +218,12 @@ struct ScopeTests {
         ("bukan lupa ya, password saya ingat. cuma tiap login dibilang salah", "login-password-salah"),
         ("bukan password yang lupa, tapi user id-nya", "lupa-userid"),
         ("bkn user id yg lupa, tp kata sandinya", "lupa-password"),
+        // A remember word typed with a slip still says what is known.
+        ("pw nya kelupaan, uid msh ingrt kok", "lupa-password"),
+        ("kak sy lupa kata sandi akun penyedia, user id nya masih ignet kok", "lupa-password"),
+        // A word read as two terms is not the one word: "tlel" is "tell"
+        // (beri tahu), not "tahu" (know).
+        ("can you tlel me my password? i cant remember it anymore", "lupa-password"),
         // An emoji ends a chat sentence; "masih ada" says the asker still has it.
         ("sandi yg baru sy lupa 🙏 user id msh ingat", "lupa-password"),
         ("password lupa total, user id msh ada di buku catatan", "lupa-password"),

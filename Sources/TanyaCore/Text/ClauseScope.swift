@@ -80,6 +80,10 @@ struct ClauseScope {
         "instansi", "daerah", "pusat",
     ]
 
+    /// Words the clause reading looks for as typed that a slip can hide:
+    /// a slip the speller reads as one of them counts as it.
+    static let wordsReadAsTyped: Set<String> = siteWords.union(officeWords).union(rememberWords).union(fineWords)
+
     /// Negations as typed ("gk", "ga", "nggak"); the lexicon maps them to "tidak".
     static let negationWords: Set<String> = [
         "gk", "ga", "gak", "nggak", "ngga", "engga", "enggak", "ndak", "nda", "tdk", "tak", "kaga", "kagak", "gag",
@@ -348,8 +352,16 @@ struct ClauseScope {
         return .neutral
     }
 
+    /// Words counting sites ("di 3 lpse bisa", "beberapa lpse lancar").
+    static let siteCountWords: Set<String> = [
+        "beberapa", "bbrp", "banyak", "byk", "semua", "smua", "dua", "tiga", "empat", "lima",
+        "several", "multiple", "many", "all", "two", "three",
+    ]
+
     /// The site a clause speaks of: an office word anywhere in it ("situs
-    /// pengadaan kota" -> "kota"), else the word after a site word ("lpse A" -> "a").
+    /// pengadaan kota" -> "kota"), else the word after a site word ("lpse A"
+    /// -> "a"), else the count before one ("di 3 lpse bisa" -> "3 lpse"):
+    /// sites counted on one side and one named on the other are two sides.
     static func site(in words: [String]) -> String? {
         // An office word names the site wherever it stands: in "situs
         // pengadaan provinsi" the word after the site word is only a
@@ -361,6 +373,12 @@ struct ClauseScope {
             if !(fineWords.contains(following) || problemWords.contains(following)
                 || problemTerms.contains(following) || isNegation(following) || isContrastWord(following)) {
                 return following
+            }
+        }
+        for index in words.indices.dropFirst() where siteWords.contains(words[index]) {
+            let count = words[index - 1]
+            if siteCountWords.contains(count) || (!count.isEmpty && count.utf8.allSatisfy { $0 >= 48 && $0 <= 57 }) {
+                return count + " " + words[index]
             }
         }
         return nil

@@ -25,9 +25,12 @@ extension TextNormalizer {
     /// a ruled-out clause marked `negated` and the "some sites" term added
     /// for two contrasted sites (see `ClauseScope`); nil for one clause.
     func scopedTokens(_ text: String) -> [NormalizedToken]? {
-        let clauses = ClauseScope.clauses(text)
+        var clauses = ClauseScope.clauses(text)
         guard clauses.count >= 2 else { return nil }
         var parts = clauses.map { normalizeClause($0.words) }
+        for index in clauses.indices {
+            clauses[index].words = Self.wordsReadingScope(clauses[index].words, parts[index])
+        }
         // A fine word typed with a slip counts as corrected ("uskses" is
         // sukses), as a problem word already does through its term.
         var polarities = clauses.indices.map {
@@ -114,6 +117,22 @@ extension TextNormalizer {
     private static func ruleOut(_ clause: inout [NormalizedToken], keeping kept: Set<String>) {
         for index in clause.indices where !kept.contains(clause[index].term) && !ClauseScope.isContrastWord(clause[index].surface) {
             clause[index].negated = true
+        }
+    }
+
+    /// The clause's words as typed, except a slip the speller read as a
+    /// word the clause reading looks for as typed ("lpsee" lpse, "ignat"
+    /// ingat, "pemkto" pemkot), which stands as that word: a slip must not
+    /// hide which site a clause names or that the asker still knows something.
+    static func wordsReadingScope(_ words: [String], _ tokens: [NormalizedToken]) -> [String] {
+        let read = tokens.filter { $0.corrected && ClauseScope.wordsReadAsTyped.contains($0.term) }
+        guard !read.isEmpty else { return words }
+        // A word read as several terms ("tlel": tell, "beri tahu") is not
+        // the one word it would stand as.
+        return words.map { word in
+            guard let token = read.first(where: { $0.surface == word }),
+                  tokens.lazy.filter({ $0.surface == word }).count == 1 else { return word }
+            return token.term
         }
     }
 
