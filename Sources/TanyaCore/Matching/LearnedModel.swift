@@ -233,12 +233,14 @@ public struct LearnedModel: Sendable {
         let lanes = scores.count
         let weights = weights.span
         var sums = scores.mutableSpan
-        for lane in 0..<lanes { sums[lane] = .zero }
-        for row in rows {
-            let base = Int(row) * lanes
-            for lane in 0..<lanes { sums[lane] += weights[base + lane] }
+        // Lane by lane, the running sum stays in a register instead of being
+        // read and written back through the span for every row; each lane
+        // still adds its rows in their order, so the sums are the same to the bit.
+        for lane in 0..<lanes {
+            var sum = SIMD8<Float>.zero
+            for row in rows { sum += weights[Int(row) * lanes + lane] }
+            sums[lane] = sum * scale + bias[lane]
         }
-        for lane in 0..<lanes { sums[lane] = sums[lane] * scale + bias[lane] }
     }
 
     /// Softmax over the first `classCount` slots; padding slots become 0.
@@ -246,10 +248,17 @@ public struct LearnedModel: Sendable {
         var top = -Float.infinity
         for c in 0..<classCount { top = max(top, scores[c / 8][c % 8]) }
         var sum: Float = 0
-        for c in 0..<(scores.count * 8) {
-            let value = c < classCount ? expf(scores[c / 8][c % 8] - top) : 0
-            scores[c / 8][c % 8] = value
-            sum += value
+        // A lane is read and written once, its slots set in a local copy
+        // (slot by slot through the array, each write checked the buffer's
+        // uniqueness); the sum still runs over the classes in order.
+        for lane in scores.indices {
+            var values = scores[lane]
+            for slot in 0..<8 {
+                let value = lane * 8 + slot < classCount ? expf(values[slot] - top) : 0
+                values[slot] = value
+                sum += value
+            }
+            scores[lane] = values
         }
         for lane in scores.indices { scores[lane] /= sum }
     }

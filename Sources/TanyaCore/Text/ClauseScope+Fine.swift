@@ -9,7 +9,7 @@ extension ClauseScope {
 
     /// Words before "tau"/"tahu" that make it "be told" or "find out"
     /// ("kasih tau password", "cara tau userid"), not "know".
-    static let tellWords: Set<String> = [
+    static let tellWords: WordSet = [
         "kasih", "kasi", "ksh", "dikasih", "ngasih", "beri", "diberi", "memberi", "let",
         "cara", "caranya", "mau", "ingin", "pengen", "pgn", "biar", "agar", "supaya", "untuk", "utk", "buat", "to",
     ]
@@ -23,7 +23,7 @@ extension ClauseScope {
 
     /// "masih" as typed: "user id-nya masih ada di catatan" says the asker
     /// still has it, as "masih ingat" says they still know it.
-    static let stillWords: Set<String> = ["masih", "msh", "masi", "taksih"]
+    static let stillWords: WordSet = ["masih", "msh", "masi", "taksih"]
 
     /// Whether the word at `index` is the "ada" of "masih ada".
     static func saysStillHas(_ words: [String], at index: Int) -> Bool {
@@ -41,8 +41,8 @@ extension ClauseScope {
     /// Javanese "iso"/"biso" (can) as typed; "iso" alone is also the ISO
     /// standard ("sertifikat iso 9001"), so it is read as "can" only before
     /// a verb of getting in or using.
-    static let javaneseAbleWords: Set<String> = ["iso", "biso"]
-    static let javaneseAbleVerbs: Set<String> = [
+    static let javaneseAbleWords: WordSet = ["iso", "biso"]
+    static let javaneseAbleVerbs: WordSet = [
         "mlebu", "masuk", "login", "log", "akses", "diakses", "dibuka", "dibukak", "dipakai", "dienggo", "digawe", "dinggo",
     ]
 
@@ -62,11 +62,11 @@ extension ClauseScope {
         return bareVerbs.contains(next) || verbPrefixes.contains { next.hasPrefix($0) && next.utf8.count > $0.utf8.count + 2 }
     }
     static let verbPrefixes = ["me", "di", "ber", "ter"]
-    static let bareVerbs: Set<String> = [
+    static let bareVerbs: WordSet = [
         "login", "log", "masuk", "akses", "buka", "pakai", "pake", "kirim", "upload", "unggah", "lihat", "liat", "baca",
         "terima", "cek", "ganti", "reset", "daftar", "ikut", "isi", "simpan",
     ]
 
     /// Javanese negations as typed before "iso" ("ora iso", "ra iso").
-    static let javaneseNegations: Set<String> = ["ora", "ra"]
+    static let javaneseNegations: WordSet = ["ora", "ra"]
 }

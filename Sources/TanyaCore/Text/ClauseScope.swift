@@ -24,12 +24,12 @@ struct ClauseScope {
     enum Polarity { case problem, fine, neutral }
 
     /// Words that open a contrasting clause.
-    static let contrastWords: Set<String> = [
+    static let contrastWords: WordSet = [
         "tapi", "tp", "tpi", "tetapi", "namun", "padahal", "sedangkan", "sementara", "melainkan", "but", "while", "whereas",
         "nanging", "ananging", // Javanese
     ]
     /// Words opening a reason ("karena", "soalnya"), as typed.
-    static let causeWords: Set<String> = ["karena", "krn", "karna", "soalnya", "sebab", "because"]
+    static let causeWords: WordSet = ["karena", "krn", "karna", "soalnya", "sebab", "because"]
 
     /// Whether a typed word opens a contrasting clause: a contrast word, or
     /// one of four or more letters with two neighbouring letters swapped or
@@ -45,20 +45,20 @@ struct ClauseScope {
     /// the contrast words of four letters or more, spelled out once: this
     /// is asked of every word of every query, where one set look-up costs
     /// less than comparing the word with each contrast word.
-    static let contrastSlips: Set<String> = {
+    static let contrastSlips: WordSet = {
         var slips = Set<String>()
         for word in contrastWords where word.utf8.count >= 4 { slips.formUnion(Self.slips(of: word)) }
-        return slips.subtracting(contrastWords)
+        return WordSet(slips.subtracting(contrastWords))
     }()
 
     /// Terms (after the lexicon) that make a clause a problem.
-    static let problemTerms: Set<String> = [
+    static let problemTerms: WordSet = [
         "tidak", "belum", "gagal", "ditolak", "error", "lupa", "salah", "blokir", "hilang", "terkunci",
     ]
     /// Words as typed that make a clause a problem (stopwords, so no term is left of them).
-    static let problemWords: Set<String> = ["masalah", "bermasalah", "kendala", "susah", "sulit", "tolak"]
+    static let problemWords: WordSet = ["masalah", "bermasalah", "kendala", "susah", "sulit", "tolak"]
     /// Words as typed that make a clause without a problem word fine.
-    static let fineWords: Set<String> = Set([
+    static let fineWords: WordSet = WordSet([
         "bisa", "bs", "bsa", "berhasil", "lancar", "aman", "normal", "sukses", "ingat", "inget", "oke", "ok", "can",
         "jalan", "aktif", "mulus", "beres", "dapat",
         "work", "works", "worked", "success", "successful", "fine",
@@ -67,25 +67,25 @@ struct ClauseScope {
     /// Words as typed that say the asker still knows something ("user id
     /// masih ingat", "masih kami ketahui"): a clause with one names what is
     /// not the problem even without "tapi" before it.
-    static let rememberWords: Set<String> = [
+    static let rememberWords: WordSet = [
         "ingat", "inget", "ingett", "hafal", "hapal", "apal", "tahu", "tau", "ketahui", "diketahui", "remember", "know", "knew",
         "diingat", "diinget", "teringat", "keingat", "keinget", // "yang diingat cuma user id-nya"
         "eling", "emut", "kemut", // Javanese, Sundanese
     ]
     /// Words naming a site.
-    static let siteWords: Set<String> = ["lpse", "spse", "situs", "site", "sites", "web", "website", "portal", "laman"]
+    static let siteWords: WordSet = ["lpse", "spse", "situs", "site", "sites", "web", "website", "portal", "laman"]
     /// Words naming an office whose LPSE is meant ("di provinsi bisa").
-    static let officeWords: Set<String> = [
+    static let officeWords: WordSet = [
         "provinsi", "prov", "kota", "kabupaten", "kab", "pemkot", "pemkab", "pemprov", "pemda", "kementerian", "kemen",
         "instansi", "daerah", "pusat",
     ]
 
     /// Words the clause reading looks for as typed that a slip can hide:
     /// a slip the speller reads as one of them counts as it.
-    static let wordsReadAsTyped: Set<String> = siteWords.union(officeWords).union(rememberWords).union(fineWords)
+    static let wordsReadAsTyped: WordSet = siteWords.union(officeWords).union(rememberWords).union(fineWords)
 
     /// Negations as typed ("gk", "ga", "nggak"); the lexicon maps them to "tidak".
-    static let negationWords: Set<String> = [
+    static let negationWords: WordSet = [
         "gk", "ga", "gak", "nggak", "ngga", "engga", "enggak", "ndak", "nda", "tdk", "tak", "kaga", "kagak", "gag",
         "gabisa", "gbs", "gakbisa", "tdkbisa", "cannot", "cant", "unable", "blm", "belom", "not", "failed", "fail",
         "mboten", "teu", "durung", "dereng", // Javanese and Sundanese ("ora" is also an Oracle error)
@@ -95,7 +95,7 @@ struct ClauseScope {
     /// lexicon maps them), with its chat forms and its slips: two
     /// neighbouring letters swapped ("bukna", "ubkan") or one doubled
     /// ("bukkan"), except "bukaan" (an opening), a word of its own.
-    static let denialWords: Set<String> = Set(["bukan", "bkn", "bukn"]).union(slips(of: "bukan")).subtracting(["bukaan"])
+    static let denialWords: WordSet = WordSet(["bukan", "bkn", "bukn"]).union(slips(of: "bukan")).subtracting(["bukaan"])
 
     /// Every swap of two neighbouring (different) letters of `word` and
     /// every doubled letter.
@@ -245,7 +245,7 @@ struct ClauseScope {
     }
 
     /// Words between "bukan" and the problem it denies ("bukan karena lupa").
-    static let denialFillers: Set<String> = ["karena", "krn", "karna", "gara", "masalah", "soal", "sekedar", "sekadar", "cuma", "hanya"]
+    static let denialFillers: WordSet = ["karena", "krn", "karna", "gara", "masalah", "soal", "sekedar", "sekadar", "cuma", "hanya"]
 
     /// Whether the clause denies a problem: "bukan" before a problem word
     /// ("bukan lupa pw", "bukan karena salah ketik"), not "bukan" before a
@@ -266,15 +266,15 @@ struct ClauseScope {
     }
 
     /// Problem terms a negation before them denies (not the negations themselves).
-    static let deniableProblems: Set<String> = problemTerms.subtracting(["tidak", "belum"])
+    static let deniableProblems: WordSet = problemTerms.subtracting(["tidak", "belum"])
 
     /// Words saying something was already done ("sudah coba", "sempat cek").
-    static let alreadyWords: Set<String> = ["sudah", "udah", "sdh", "udh", "dah", "sudh", "sempat", "already", "tos", "wis", "uwis"]
+    static let alreadyWords: WordSet = ["sudah", "udah", "sdh", "udh", "dah", "sudh", "sempat", "already", "tos", "wis", "uwis"]
     /// Who did it, between the two ("sudah saya coba").
-    static let doerWords: Set<String> = ["saya", "sy", "kami", "kita", "aku", "gw", "gue", "ku", "kucoba"]
+    static let doerWords: WordSet = ["saya", "sy", "kami", "kita", "aku", "gw", "gue", "ku", "kucoba"]
     /// What an asker tries before asking: checking, reinstalling, changing
     /// devices or networks, asking someone else.
-    static let triedVerbs: Set<String> = [
+    static let triedVerbs: WordSet = [
         "coba", "nyoba", "mencoba", "dicoba", "cobain", "try", "tried",
         "cek", "dicek", "ngecek", "mengecek", "check", "checked", "periksa", "diperiksa", "memeriksa",
         "install", "instal", "diinstal", "diinstall", "menginstal", "menginstall", "reinstall", "uninstall",
@@ -353,7 +353,7 @@ struct ClauseScope {
     }
 
     /// Words counting sites ("di 3 lpse bisa", "beberapa lpse lancar").
-    static let siteCountWords: Set<String> = [
+    static let siteCountWords: WordSet = [
         "beberapa", "bbrp", "banyak", "byk", "semua", "smua", "dua", "tiga", "empat", "lima",
         "several", "multiple", "many", "all", "two", "three",
     ]

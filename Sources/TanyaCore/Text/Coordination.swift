@@ -3,9 +3,9 @@
 /// them, and each part read alone names its own problem.
 enum Coordination {
     /// Words saying "also" or "at the same time", as typed.
-    static let alsoWords: Set<String> = ["juga", "jg", "jga", "jugak", "sekalian", "sekaligus", "also", "plus", "serta"]
+    static let alsoWords: WordSet = ["juga", "jg", "jga", "jugak", "sekalian", "sekaligus", "also", "plus", "serta"]
     /// Words that join two parts of a list, as typed.
-    static let joiningWords: Set<String> = ["dan", "dn", "n", "sekalian", "sekaligus", "serta", "plus", "and"]
+    static let joiningWords: WordSet = ["dan", "dn", "n", "sekalian", "sekaligus", "serta", "plus", "and"]
 
     /// `alsoWords` as bytes, for `mayMentionAlsoWord`.
     private static let alsoWordBytes: [[UInt8]] = alsoWords.sorted().map { Array($0.utf8) }

@@ -4,12 +4,12 @@ import Synchronization
 /// vocabulary resolve (stem candidates and typo correction are the costly
 /// part of normalising). Shared by every copy of one normaliser; cleared
 /// when full, so memory stays bounded whatever the input.
-final class ResolutionCache: Sendable {
+final class ResolutionCache<Value: Sendable>: Sendable {
     /// Entry limit; a few thousand distinct informal words cover real traffic.
-    static let capacity = 8192
+    static var capacity: Int { 8192 }
 
     private struct Entry {
-        var token: NormalizedToken?
+        var value: Value
     }
 
     private let storage = Mutex<[String: Entry]>([:])
@@ -20,16 +20,17 @@ final class ResolutionCache: Sendable {
         self.maximumKeyLength = maximumKeyLength
     }
 
-    /// The remembered resolution: `.some(nil)` means "resolves to nothing".
-    func lookup(_ word: String) -> NormalizedToken?? {
-        storage.withLock { $0[word].map(\.token) }
+    /// The remembered value (for an optional value, `.some(nil)` means
+    /// "resolves to nothing").
+    func lookup(_ word: String) -> Value? {
+        storage.withLock { $0[word].map(\.value) }
     }
 
-    func store(_ word: String, _ token: NormalizedToken?) {
+    func store(_ word: String, _ value: Value) {
         guard word.utf8.count <= maximumKeyLength else { return }
         storage.withLock { entries in
             if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
-            entries[word] = Entry(token: token)
+            entries[word] = Entry(value: value)
         }
     }
 }

@@ -20,7 +20,7 @@ enum SideStory {
 
     /// Words that ask or request, as typed or as the lexicon reads them
     /// ("gmn" -> bagaimana), Indonesian, regional and English.
-    static let askingWords: Set<String> = [
+    static let askingWords: WordSet = [
         "apa", "apakah", "bagaimana", "gimana", "gmn", "gmna", "gimna", "bgmn", "gmana", "gimane", "kenapa", "knp", "napa",
         "mengapa", "kapan", "kpn", "dimana", "mana", "berapa", "brp", "siapa", "bisakah", "bolehkah", "dapatkah",
         "haruskah", "kok", "cara", "caranya", "kumaha", "piye", "pripun", "opo", "endi",
@@ -30,7 +30,7 @@ enum SideStory {
 
     /// Terms naming the procurement systems Tanya answers for: a sentence
     /// asking about one of them is about it, whatever the background names.
-    static let systemTerms: Set<String> = ["lpse", "spse", "sikap", "apendo", "lkpp", "inaproc", "agregasi"]
+    static let systemTerms: WordSet = ["lpse", "spse", "sikap", "apendo", "lkpp", "inaproc", "agregasi"]
 
     /// The message cut into sentences at ".", "!", "?" and ";" before a
     /// space or the end (not inside "sikap.lkpp.go.id" or "1.000") and at

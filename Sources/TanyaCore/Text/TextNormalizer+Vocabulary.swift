@@ -129,6 +129,8 @@ extension TextNormalizer {
         // installed after it, this is where each vocabulary starts afresh.
         cache = ResolutionCache()
         joinCache = ResolutionCache(maximumKeyLength: Self.joinKeyLength)
+        startCorrections = ResolutionCache()
+        spellingCorrections = ResolutionCache()
     }
 
     /// Builds the typo index (and the multi-word parts) over `known`.

@@ -52,12 +52,18 @@ public struct TextNormalizer: Sendable {
     /// query word is looked up here at every query, which must stay cheap.
     var multiWordStarts: SpellIndex?
     /// Resolutions of words outside the vocabulary; one per vocabulary.
-    var cache = ResolutionCache()
+    var cache = ResolutionCache<NormalizedToken?>()
+    /// Typo corrections of words outside the vocabulary, asked of every
+    /// such word at every query (is it a misspelt first or later word of a
+    /// multi-word form?): by the multi-word starts' index and the whole
+    /// vocabulary's.
+    var startCorrections = ResolutionCache<String?>()
+    var spellingCorrections = ResolutionCache<String?>()
     /// Split-name joins of neighbouring words (`splitNameToken`), keyed by
     /// both words: the join asks the whole-vocabulary typo index about a
     /// long word with a two-edit budget, the costliest look-up of a query,
     /// and the same unknown pairs come back query after query.
-    var joinCache = ResolutionCache(maximumKeyLength: Self.joinKeyLength)
+    var joinCache = ResolutionCache<NormalizedToken?>(maximumKeyLength: Self.joinKeyLength)
     /// Longest `joinCache` key: two words, a space and two flags.
     static let joinKeyLength = 2 * Tokenizer.maxTokenLength + 3
     /// The lexicon, stopwords and vocabulary by word, for one look-up per
@@ -333,14 +339,32 @@ public struct TextNormalizer: Sendable {
     /// `entry`: the term's facts entry, when the caller looked it up already.
     private func multiWordRules(startingWith term: String, entry: Int? = nil) -> [Lexicon.MultiWordRule]? {
         if let entry = entry ?? facts.entry(of: term) { return facts.values[entry].multi }
-        guard let fixed = multiWordStarts?.correction(for: term), let fixedEntry = facts.entry(of: fixed) else { return nil }
+        guard let fixed = multiWordStartCorrection(term), let fixedEntry = facts.entry(of: fixed) else { return nil }
         return facts.values[fixedEntry].multi
     }
 
     /// Whether a term stands for a form's later word: that word, or an
     /// unknown term the speller corrects to it (as `normalizeWords` reads it).
     private func termCompletes(_ term: String, _ expected: String) -> Bool {
-        term == expected || (facts.entry(of: term) == nil && spelling?.correction(for: term) == expected)
+        term == expected || (facts.entry(of: term) == nil && spellingCorrection(term) == expected)
+    }
+
+    /// `multiWordStarts?.correction(for:)`, remembered.
+    private func multiWordStartCorrection(_ word: String) -> String? {
+        guard let multiWordStarts else { return nil }
+        if let cached = startCorrections.lookup(word) { return cached }
+        let fixed = multiWordStarts.correction(for: word)
+        startCorrections.store(word, fixed)
+        return fixed
+    }
+
+    /// `spelling?.correction(for:)`, remembered.
+    private func spellingCorrection(_ word: String) -> String? {
+        guard let spelling else { return nil }
+        if let cached = spellingCorrections.lookup(word) { return cached }
+        let fixed = spelling.correction(for: word)
+        spellingCorrections.store(word, fixed)
+        return fixed
     }
 
     /// Just the terms of `normalize(_:)`.
