@@ -351,19 +351,19 @@ public struct TextNormalizer: Sendable {
 
     /// `multiWordStarts?.correction(for:)`, remembered.
     private func multiWordStartCorrection(_ word: String) -> String? {
-        guard let multiWordStarts else { return nil }
-        if let cached = startCorrections.lookup(word) { return cached }
-        let fixed = multiWordStarts.correction(for: word)
-        startCorrections.store(word, fixed)
-        return fixed
+        Self.correction(of: word, by: multiWordStarts, remembered: startCorrections)
     }
 
     /// `spelling?.correction(for:)`, remembered.
     private func spellingCorrection(_ word: String) -> String? {
-        guard let spelling else { return nil }
-        if let cached = spellingCorrections.lookup(word) { return cached }
-        let fixed = spelling.correction(for: word)
-        spellingCorrections.store(word, fixed)
+        Self.correction(of: word, by: spelling, remembered: spellingCorrections)
+    }
+
+    private static func correction(of word: String, by index: SpellIndex?, remembered cache: ResolutionCache<String?>) -> String? {
+        guard let index else { return nil }
+        if let cached = cache.lookup(word) { return cached }
+        let fixed = index.correction(for: word)
+        cache.store(word, fixed)
         return fixed
     }
 
