@@ -377,7 +377,7 @@ struct ClauseScope {
         }
         for index in words.indices.dropFirst() where siteWords.contains(words[index]) {
             let count = words[index - 1]
-            if siteCountWords.contains(count) || (!count.isEmpty && count.utf8.allSatisfy { $0 >= 48 && $0 <= 57 }) {
+            if siteCountWords.contains(count) || TextNormalizer.isNumeric(count) {
                 return count + " " + words[index]
             }
         }
