@@ -69,6 +69,16 @@ let shippedDecisions: [ExpectedDecision] = [
     // A farewell closes the conversation like thanks does.
     .init(query: "sip, sudah paham. bye min", kind: .answer, intent: "terima-kasih"),
     .init(query: "sampai jumpa ya min", kind: .answer, intent: "terima-kasih"),
+    // Thanks after a problem solved: the topic word ("masuk", "login") names what works again;
+    // a topic word beside a greeting or a problem still asks which problem is meant.
+    .init(query: "makasih, sudah bisa masuk lagi", kind: .answer, intent: "terima-kasih"),
+    .init(query: "oke sudah bisa login, makasih", kind: .answer, intent: "terima-kasih"),
+    .init(query: "makasih, tapi masih gk bisa login", kind: .clarify),
+    .init(query: "halo min, mau tanya soal login", kind: .clarify),
+    // The long Islamic greeting, Javanese thanks and English "recover" are read, not guessed.
+    .init(query: "Assalamualaikum warahmatullahi wabarakatuh, selamat pagi", kind: .answer, intent: "sapaan"),
+    .init(query: "matur suwun mas", kind: .answer, intent: "terima-kasih"),
+    .init(query: "how to recover my spse vendor password", kind: .answer, intent: "lupa-password"),
     // A webmail provider's name stands for the email, as gmail and yahoo do.
     .init(query: "notifikasi lpse tidak pernah sampai, akun hotmail kami sudah ditutup", kind: .answer, intent: "email-tidak-aktif"),
     // Neighbouring subjects named as data: a hacked personal account, a tax-office (DJP/EFIN) account.

@@ -19,6 +19,7 @@ extension Classifier {
     ///   password that mentions the branch office the asker sat in.
     public func classify(_ text: String) -> Classification {
         let whole = classify(tokens: index.normalizer.normalize(text))
+        if whole.lowPriorityYieldedToTopic, let reading = solvedProblemReading(text, whole: whole) { return reading }
         switch whole.decision {
         case .fallback:
             return secondProblem(text, whole: whole, answered: nil) ?? withoutSideStory(text, whole: whole)
@@ -28,6 +29,23 @@ extension Classifier {
         case .clarify:
             return whole
         }
+    }
+
+    /// The message read again with `topicsSpareLowPriority`, when a thanks
+    /// or greeting outscored every question and only a topic word set it
+    /// aside, and the message states no problem but says something works
+    /// ("makasih, sudah bisa masuk lagi", "oke akhirnya bisa login,
+    /// terima kasih banyak"): the topic word is the problem solved. Kept
+    /// only when that reading answers the low-priority entry.
+    private func solvedProblemReading(_ text: String, whole: Classification) -> Classification? {
+        guard !topicsSpareLowPriority,
+              ClauseScope.polarity(words: Tokenizer.tokenize(text), terms: whole.tokens.map(\.term)) == .fine
+        else { return nil }
+        var sparing = self
+        sparing.topicsSpareLowPriority = true
+        let reading = sparing.classify(tokens: whole.tokens)
+        guard case let .answer(entry) = reading.decision, index.priorities[entry] == .low else { return nil }
+        return reading
     }
 
     /// The message read again, in full (its side story too), with

@@ -28,6 +28,10 @@ public struct Classification: Sendable {
     public var tokens: [NormalizedToken]
     /// For a fallback caused by an `outofscope` entry: that entry.
     public var outOfScope: Int? = nil
+    /// True when a complete low-priority entry (a greeting or thanks)
+    /// outscored every question and was set aside only because a topic
+    /// word was named ("makasih, sudah bisa masuk lagi").
+    public var lowPriorityYieldedToTopic = false
 }
 
 /// Thresholds of the decision, kept together so tests and tuning see them.
@@ -60,6 +64,10 @@ public struct Classifier: Sendable {
     /// Set for the last reading of a declined message: a dominant winner
     /// keeps it despite a word of a declined topic (see `outOfScope`).
     var sparesSideDetails = false
+    /// Set for the reading of a message that says only that something works
+    /// ("oke sudah bisa login, makasih"): a topic word there is the problem
+    /// solved, not a question, and a thanks that outscores every question stands.
+    var topicsSpareLowPriority = false
 
     public init(index: KnowledgeIndex, settings: ClassifierSettings = ClassifierSettings()) {
         self.index = index
@@ -164,7 +172,12 @@ public struct Classifier: Sendable {
         // the contact entry ("mau bicara dengan orang").
         let realQuestion = strongestQuestion > 0
             && (settings.lowPriorityYieldsToAnyQuestion || strongestQuestion >= strongestLowPriority)
-        if realQuestion || !triggeredTopics.isEmpty {
+        // A topic word sets greetings aside ("halo, mau tanya soal login"),
+        // except in the reading of a message that only says something works
+        // again (`topicsSpareLowPriority`, see `classify(_:)`).
+        let yieldsToTopic = !triggeredTopics.isEmpty && !topicsSpareLowPriority
+        let lowPriorityYieldedToTopic = !realQuestion && yieldsToTopic && strongestLowPriority > 0
+        if realQuestion || yieldsToTopic {
             // The closure reads one array: capturing `index` would copy the
             // whole classifier (a retain and release of every index array).
             let priorities = index.priorities
@@ -229,8 +242,10 @@ public struct Classifier: Sendable {
                 }
                 let sharedTopic = index.entryTopics[best.entry]
                 let topic = options.allSatisfy({ index.entryTopics[$0] == sharedTopic }) ? sharedTopic : nil
-                return Classification(decision: .clarify(options: options, topic: topic), confidence: confidence,
-                                      matched: best.matched, candidates: candidates, tokens: tokens)
+                var result = Classification(decision: .clarify(options: options, topic: topic), confidence: confidence,
+                                            matched: best.matched, candidates: candidates, tokens: tokens)
+                result.lowPriorityYieldedToTopic = lowPriorityYieldedToTopic
+                return result
             }
             let outweighed = strongestIncomplete > best.score * Self.outweighedFactor
             if confidence >= settings.answerThreshold && !outweighed && !learnedVetoes(learned, entry: best.entry) {
@@ -268,14 +283,19 @@ public struct Classifier: Sendable {
             }
             let unexplained = unknownCount / max(contentCount, 1)
             let confidence = max(0.3, 0.7 - unexplained)
-            return Classification(decision: .clarify(options: members, topic: topic), confidence: confidence,
-                                  matched: Self.unique(triggerTerms), candidates: candidates, tokens: tokens)
+            var result = Classification(decision: .clarify(options: members, topic: topic), confidence: confidence,
+                                        matched: Self.unique(triggerTerms), candidates: candidates, tokens: tokens)
+            result.lowPriorityYieldedToTopic = lowPriorityYieldedToTopic
+            return result
         }
 
         let bestScore = candidates.first?.score ?? 0
         let confidence = min(0.3, 1 - exp(-bestScore / settings.strengthScale)) * 0.5
         // The words that came closest, so staff can see why nothing fitted.
-        return Classification(decision: .fallback, confidence: confidence, matched: candidates.first?.matched ?? [], candidates: candidates, tokens: tokens)
+        var result = Classification(decision: .fallback, confidence: confidence, matched: candidates.first?.matched ?? [],
+                                    candidates: candidates, tokens: tokens)
+        result.lowPriorityYieldedToTopic = lowPriorityYieldedToTopic
+        return result
     }
 
     /// Share of the winner's evidence (its weights on the query's distinct,
