@@ -112,6 +112,17 @@ struct NormalizerTests {
         #expect(normalizer.terms("password salah terus").contains("salah"))
     }
 
+    @Test("Javanese 'ora' is a negation before a word or ending a message, the Oracle prefix before a code or 'error'", arguments: [
+        ("datane ora singkron", ["data", "tidak", "sinkron"]),
+        ("email pribadi oleh ora", ["email", "pribadi", "tidak"]),
+        ("muncul ora 01017 waktu login", ["muncul", "ora", "01017", "login"]),
+        ("muncul ora error", ["muncul", "ora", "error"]),
+        ("ora", ["ora"]),
+    ])
+    func javaneseNegation(text: String, terms: [String]) {
+        #expect(normalizer.terms(text) == terms)
+    }
+
     @Test("a formal letter's 'Dengan hormat' adds no word")
     func formalOpening() {
         #expect(normalizer.terms("Dengan hormat, kami lupa password") == normalizer.terms("kami lupa password"))

@@ -72,6 +72,14 @@ struct StemmerTests {
         #expect(stemmer.defaultStem("login") == "login")
     }
 
+    @Test("Javanese '-ne' after a vowel is a candidate like '-nya'; after a consonant it is not")
+    func javanesePossessive() {
+        let stemmer = IndonesianStemmer()
+        #expect(stemmer.candidates("datane").contains("data"))
+        #expect(stemmer.candidates("sandine").contains("sandi"))
+        #expect(!stemmer.candidates("mesinne").contains("mesin"))
+    }
+
     @Test("without a known root the default stem strips one layer each side")
     func defaultStemWithoutVocabulary() {
         let stemmer = IndonesianStemmer()

@@ -101,8 +101,17 @@ public struct IndonesianStemmer: Sendable {
                 forms.append(Array(form.dropLast(possessive.count)))
             }
         }
+        // Javanese "-ne" after a vowel is Indonesian "-nya" ("datane" is
+        // datanya, "sandine" sandinya); a candidate only, kept when the base
+        // is a known word, so "online" or "iphone" are never cut.
+        if word.count >= 5, hasSuffix(word, javanesePossessive), isVowel(word[word.count - 3]) {
+            forms.append(Array(word.dropLast(javanesePossessive.count)))
+        }
         return forms
     }
+
+    /// Javanese possessive suffix after a vowel.
+    static let javanesePossessive: [UInt8] = Array("ne".utf8)
 
     static func suffixStrips(_ word: [UInt8]) -> [[UInt8]] {
         var forms: [[UInt8]] = [word]

@@ -150,8 +150,35 @@ public struct TextNormalizer: Sendable {
         return tokens + [inferred]
     }
 
-    /// Tokens with hyphens expanded and spelling tricks undone.
+    /// Tokens with hyphens expanded, spelling tricks undone and Javanese
+    /// "ora" read as the negation it is before a word.
     func preparedWords(_ tokens: [String]) -> [String] {
+        Self.readingJavaneseNegation(preparedSpelling(tokens))
+    }
+
+    /// Javanese "ora" (not) as "tidak": before a word ("datane ora
+    /// singkron", "ora tau tekan") or ending the message ("oleh ora?").
+    /// "ora" is also the prefix of Oracle error codes, which the knowledge
+    /// declines: before a number ("ORA-01017") or an error word ("muncul ora
+    /// error") it stays, and so does "ora" alone (a `require` or `keyword`
+    /// line names the Oracle prefix). "ora iso/isa/bisa" is left to the lexicon.
+    static func readingJavaneseNegation(_ words: [String]) -> [String] {
+        guard words.count > 1, words.contains(oracleOrNot) else { return words }
+        var read = words
+        for index in words.indices where words[index] == oracleOrNot {
+            let next = index + 1 < words.count ? words[index + 1] : nil
+            if let next, isNumeric(next) || oracleFollowers.contains(next) { continue }
+            read[index] = "tidak"
+        }
+        return read
+    }
+    static let oracleOrNot = "ora"
+    /// Words after "ora" that keep it as the Oracle prefix or as part of a
+    /// lexicon form ("ora iso" -> tidak bisa).
+    static let oracleFollowers: Set<String> = ["error", "eror", "err", "errors", "code", "kode", "iso", "isa", "bisa"]
+
+    /// Tokens with hyphens expanded and spelling tricks undone.
+    private func preparedSpelling(_ tokens: [String]) -> [String] {
         // Usually no word has a hyphen or a spelling trick: the tokens are the words.
         guard tokens.contains(where: { $0.containsByte(UInt8(ascii: "-")) || Self.mayHaveSpellingTricks($0) }) else { return tokens }
         var words: [String] = []
