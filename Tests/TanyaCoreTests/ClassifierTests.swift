@@ -75,6 +75,10 @@ let shippedDecisions: [ExpectedDecision] = [
     .init(query: "oke sudah bisa login, makasih", kind: .answer, intent: "terima-kasih"),
     .init(query: "makasih, tapi masih gk bisa login", kind: .clarify),
     .init(query: "halo min, mau tanya soal login", kind: .clarify),
+    // A greeting followed only by who the asker is opens the conversation: greeted, asked for the question;
+    // a problem after the introduction is not a greeting.
+    .init(query: "Selamat siang. Saya Budi, admin tender di CV Sumber Rejeki, Kota Balikpapan.", kind: .answer, intent: "sapaan"),
+    .init(query: "Selamat siang. Saya Budi dari CV Sumber Rejeki, akun kami tidak bisa login.", kind: .fallback),
     // The long Islamic greeting, Javanese thanks and English "recover" are read, not guessed.
     .init(query: "Assalamualaikum warahmatullahi wabarakatuh, selamat pagi", kind: .answer, intent: "sapaan"),
     .init(query: "matur suwun mas", kind: .answer, intent: "terima-kasih"),

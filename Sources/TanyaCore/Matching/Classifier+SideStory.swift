@@ -60,6 +60,30 @@ extension Classifier {
             && !index.postings[id].contains { index.priorities[Int($0.entry)] == .normal }
     }
 
+    /// A greeting followed only by who the asker is ("Halo, perkenalkan
+    /// saya Rina, staf administrasi di CV Berkah Mandiri. Saya baru pertama
+    /// kali pakai layanan ini."): no clause asks, requests or states a
+    /// problem, so the message opens a conversation whose question is still
+    /// to come, and the greeting is answered (it asks for the question).
+    /// The greeting is read from the first clause alone, which must answer
+    /// a low-priority entry; the whole reading's words stay on the reply.
+    func greetingBeforeQuestion(_ text: String, whole: Classification) -> Classification? {
+        guard whole.outOfScope == nil else { return nil }
+        let clauses = ClauseScope.clauses(text)
+        guard clauses.count >= 2, clauses.count <= Self.maximumSideStorySentences * 2 else { return nil }
+        let normalizer = index.normalizer
+        for clause in clauses {
+            let sentence = SideStory.Sentence(text: "", words: clause.words, asks: false)
+            guard SideStory.isBackground(sentence, terms: normalizer.normalizeWords(normalizer.preparedWords(clause.words)).map(\.term))
+            else { return nil }
+        }
+        guard !text.utf8.contains(UInt8(ascii: "?")) else { return nil }
+        var opening = classify(tokens: normalizer.normalizeWords(normalizer.preparedWords(clauses[0].words)))
+        guard case let .answer(entry) = opening.decision, index.priorities[entry] == .low else { return nil }
+        opening.tokens = whole.tokens
+        return opening
+    }
+
     /// Longer messages are documents pasted in, not a story before a question.
     static let maximumSideStorySentences = 8
 }

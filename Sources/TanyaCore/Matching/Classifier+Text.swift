@@ -23,7 +23,7 @@ extension Classifier {
         switch whole.decision {
         case .fallback:
             return secondProblem(text, whole: whole, answered: nil) ?? withoutSideStory(text, whole: whole)
-                ?? sparingSideDetails(text, whole: whole) ?? whole
+                ?? sparingSideDetails(text, whole: whole) ?? greetingBeforeQuestion(text, whole: whole) ?? whole
         case let .answer(entry):
             return secondProblem(text, whole: whole, answered: entry) ?? whole
         case .clarify:
