@@ -83,6 +83,21 @@ struct DocumentRoutingTests {
         #expect(reply.kind == .answer && reply.intent == "tanya-jawab-penawaran-1")
     }
 
+    @Test("an information question the curated entries only clarify is answered by the item that asks it; a stated problem keeps the question", arguments: [
+        ("berapa hari aktivasi akun penyedia", "faq-pendaftaran-3"),
+        ("satu perusahaan dua akun", "tanya-jawab-penawaran-7"),
+        ("akun tidak bisa diakses", nil),
+    ])
+    func itemOverCuratedClarify(query: String, item: String?) {
+        #expect(Shipped.responder.reply(to: query).kind == .clarify, "without documents the curated entries ask")
+        let reply: Reply = responder.reply(to: query)
+        if let item {
+            #expect(reply.kind == .answer && reply.intent == item)
+        } else {
+            #expect(reply.kind == .clarify)
+        }
+    }
+
     @Test("general vocabulary reaches items through the lexicon", arguments: [
         ("peramban apa yang sebaiknya dipakai", "tanya-jawab-penawaran-6"),
         ("apakah bisa kirim penawaran dari tablet", "tanya-jawab-penawaran-5"),

@@ -201,6 +201,8 @@ extension Responder {
             }
         case let .answer(entry) where curated.confidence < Self.steadyCuratedConfidence && index.priorities[entry] == .normal:
             outcome = .weakAnswer(entry: entry)
+        case .clarify:
+            return itemOverClarify(curated, text: text, in: documentClassifier) ?? curated
         default:
             return curated
         }
@@ -215,6 +217,35 @@ extension Responder {
         result.outOfScope = nil
         return result
     }
+
+    /// The item that answers a question the curated entries only clarify:
+    /// the query states no problem (an information question: "brp lama
+    /// aktivasi akun penyedia", where the curated entries ask which account
+    /// problem is meant and the office's FAQ answers exactly that), the
+    /// items' index answers the item itself, its question explains
+    /// `clarifyOverrideCoverage` of the query and the query uses
+    /// `clarifyOverrideRecall` of the item's question. A stated problem
+    /// ("tidak bisa akses akun") keeps the curated question.
+    private func itemOverClarify(_ curated: Classification, text: String,
+                                 in documentClassifier: Classifier) -> Classification? {
+        guard ClauseScope.polarity(words: Tokenizer.tokenize(text), terms: curated.tokens.map(\.term)) != .problem else { return nil }
+        let items = documentClassifier.classify(text)
+        let curatedCount = documentIndexCuratedCount
+        let index = documentClassifier.index
+        guard case let .answer(item) = items.decision, item >= curatedCount,
+              Self.questionCoverage(of: item, tokens: items.tokens, in: index) >= Self.clarifyOverrideCoverage,
+              Self.questionRecall(of: item, tokens: items.tokens, in: index) >= Self.clarifyOverrideRecall,
+              !Self.namesOtherRole(item: item, tokens: items.tokens, in: index),
+              Self.unexplainedSalientCount(of: item, tokens: items.tokens, in: index, declines: declinesSubject) == 0
+        else { return nil }
+        var result = curated
+        result.decision = .answer(entry: item + self.index.entryCount - curatedCount)
+        result.confidence = items.confidence
+        result.matched = items.matched
+        return result
+    }
+    static let clarifyOverrideCoverage = 0.55
+    static let clarifyOverrideRecall = 0.2
 
     /// An item that clearly leads its rivals, where the items' classifier
     /// itself is unsure: an item has its question and a variant or two as
