@@ -68,17 +68,16 @@ extension Classifier {
     /// The greeting is read from the first clause alone, which must answer
     /// a low-priority entry; the whole reading's words stay on the reply.
     func greetingBeforeQuestion(_ text: String, whole: Classification) -> Classification? {
-        guard whole.outOfScope == nil else { return nil }
+        guard whole.outOfScope == nil, !text.utf8.contains(UInt8(ascii: "?")) else { return nil }
         let clauses = ClauseScope.clauses(text)
         guard clauses.count >= 2, clauses.count <= Self.maximumSideStorySentences * 2 else { return nil }
         let normalizer = index.normalizer
-        for clause in clauses {
+        let read = clauses.map { normalizer.normalizeWords(normalizer.preparedWords($0.words)) }
+        for (clause, tokens) in zip(clauses, read) {
             let sentence = SideStory.Sentence(text: "", words: clause.words, asks: false)
-            guard SideStory.isBackground(sentence, terms: normalizer.normalizeWords(normalizer.preparedWords(clause.words)).map(\.term))
-            else { return nil }
+            guard SideStory.isBackground(sentence, terms: tokens.map(\.term)) else { return nil }
         }
-        guard !text.utf8.contains(UInt8(ascii: "?")) else { return nil }
-        var opening = classify(tokens: normalizer.normalizeWords(normalizer.preparedWords(clauses[0].words)))
+        var opening = classify(tokens: read[0])
         guard case let .answer(entry) = opening.decision, index.priorities[entry] == .low else { return nil }
         opening.tokens = whole.tokens
         return opening

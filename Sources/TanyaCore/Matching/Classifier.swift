@@ -242,10 +242,9 @@ public struct Classifier: Sendable {
                 }
                 let sharedTopic = index.entryTopics[best.entry]
                 let topic = options.allSatisfy({ index.entryTopics[$0] == sharedTopic }) ? sharedTopic : nil
-                var result = Classification(decision: .clarify(options: options, topic: topic), confidence: confidence,
-                                            matched: best.matched, candidates: candidates, tokens: tokens)
-                result.lowPriorityYieldedToTopic = lowPriorityYieldedToTopic
-                return result
+                return Classification(decision: .clarify(options: options, topic: topic), confidence: confidence,
+                                      matched: best.matched, candidates: candidates, tokens: tokens,
+                                      lowPriorityYieldedToTopic: lowPriorityYieldedToTopic)
             }
             let outweighed = strongestIncomplete > best.score * Self.outweighedFactor
             if confidence >= settings.answerThreshold && !outweighed && !learnedVetoes(learned, entry: best.entry) {
@@ -283,19 +282,16 @@ public struct Classifier: Sendable {
             }
             let unexplained = unknownCount / max(contentCount, 1)
             let confidence = max(0.3, 0.7 - unexplained)
-            var result = Classification(decision: .clarify(options: members, topic: topic), confidence: confidence,
-                                        matched: Self.unique(triggerTerms), candidates: candidates, tokens: tokens)
-            result.lowPriorityYieldedToTopic = lowPriorityYieldedToTopic
-            return result
+            return Classification(decision: .clarify(options: members, topic: topic), confidence: confidence,
+                                  matched: Self.unique(triggerTerms), candidates: candidates, tokens: tokens,
+                                  lowPriorityYieldedToTopic: lowPriorityYieldedToTopic)
         }
 
         let bestScore = candidates.first?.score ?? 0
         let confidence = min(0.3, 1 - exp(-bestScore / settings.strengthScale)) * 0.5
         // The words that came closest, so staff can see why nothing fitted.
-        var result = Classification(decision: .fallback, confidence: confidence, matched: candidates.first?.matched ?? [],
-                                    candidates: candidates, tokens: tokens)
-        result.lowPriorityYieldedToTopic = lowPriorityYieldedToTopic
-        return result
+        return Classification(decision: .fallback, confidence: confidence, matched: candidates.first?.matched ?? [],
+                              candidates: candidates, tokens: tokens, lowPriorityYieldedToTopic: lowPriorityYieldedToTopic)
     }
 
     /// Share of the winner's evidence (its weights on the query's distinct,

@@ -175,7 +175,7 @@ public struct TextNormalizer: Sendable {
     static let oracleOrNot = "ora"
     /// Words after "ora" that keep it as the Oracle prefix or as part of a
     /// lexicon form ("ora iso" -> tidak bisa).
-    static let oracleFollowers: Set<String> = ["error", "eror", "err", "errors", "code", "kode", "iso", "isa", "bisa"]
+    static let oracleFollowers: WordSet = ["error", "eror", "err", "errors", "code", "kode", "iso", "isa", "bisa"]
 
     /// Tokens with hyphens expanded and spelling tricks undone.
     private func preparedSpelling(_ tokens: [String]) -> [String] {
