@@ -79,6 +79,10 @@ let shippedDecisions: [ExpectedDecision] = [
     // a problem after the introduction is not a greeting.
     .init(query: "Selamat siang. Saya Budi, admin tender di CV Sumber Rejeki, Kota Balikpapan.", kind: .answer, intent: "sapaan"),
     .init(query: "Selamat siang. Saya Budi dari CV Sumber Rejeki, akun kami tidak bisa login.", kind: .fallback),
+    // An introduction the model reads as a declined topic ("admin tender ... Kota") is still greeted;
+    // a declined question after the greeting stays declined.
+    .init(query: "Selamat pagi. Saya Sari, staf pengadaan di CV Maju Rejeki, Kota Balikpapan.", kind: .answer, intent: "sapaan"),
+    .init(query: "Selamat pagi. Saya mau tanya jadwal tender di kota Bandung.", kind: .fallback),
     // The long Islamic greeting, Javanese thanks and English "recover" are read, not guessed.
     .init(query: "Assalamualaikum warahmatullahi wabarakatuh, selamat pagi", kind: .answer, intent: "sapaan"),
     .init(query: "matur suwun mas", kind: .answer, intent: "terima-kasih"),
@@ -99,6 +103,9 @@ let shippedDecisions: [ExpectedDecision] = [
     // A long word only an entry or two write names what is asked: no PPK clarify.
     .init(query: "ppk membatalkan paket, penyedia harus bagaimana", kind: .fallback),
     .init(query: "ppk diganti", kind: .clarify, options: ["ganti-ppk-paket", "ppk-pindah-satker"]),
+    // Reading a message again, or without the mailbox, is the Inbox's copy, not a dead mailbox.
+    .init(query: "email pemberitahuan lpse kehapus, mau saya baca ulang", kind: .answer, intent: "inbox-lpse"),
+    .init(query: "bisa buka pengumuman lpse tanpa buka email?", kind: .answer, intent: "inbox-lpse"),
     .init(query: "", kind: .fallback),
 ]
 

@@ -67,8 +67,11 @@ extension Classifier {
     /// to come, and the greeting is answered (it asks for the question).
     /// The greeting is read from the first clause alone, which must answer
     /// a low-priority entry; the whole reading's words stay on the reply.
+    /// A message declined whole is read too: who the asker is ("admin
+    /// tender di CV ..., Kota ...") is what the model declines as a tender
+    /// question, and with no clause asking there is no question to decline.
     func greetingBeforeQuestion(_ text: String, whole: Classification) -> Classification? {
-        guard whole.outOfScope == nil, !text.utf8.contains(UInt8(ascii: "?")) else { return nil }
+        guard !text.utf8.contains(UInt8(ascii: "?")) else { return nil }
         let clauses = ClauseScope.clauses(text)
         guard clauses.count >= 2, clauses.count <= Self.maximumSideStorySentences * 2 else { return nil }
         let normalizer = index.normalizer
