@@ -83,6 +83,26 @@ struct DocumentRoutingTests {
         #expect(reply.kind == .answer && reply.intent == "tanya-jawab-penawaran-1")
     }
 
+    @Test("a long message matching many of an item's words answers it although it names a subject the item lacks; a story that only shares words stays a fallback", arguments: [
+        ("Malam ini saya mau mengunggah dokumen kualifikasi, tapi katanya server SPSE akan pemeliharaan. Jadwal pemeliharaannya jam berapa sampai jam berapa?", "pengumuman-layanan-1"),
+        ("Kemarin kami ikut tender konstruksi dan sekarang ingin tahu kapan pengumuman pemenangnya keluar, karena jadwal di aplikasi belum diperbarui.", nil),
+    ])
+    func strongItemEvidence(query: String, item: String?) {
+        let index = responder.documentClassifier?.index
+        let items = responder.documentClassifier?.classify(query)
+        if let item, let index, let items, let number = index.entryIndex(for: item) {
+            // The gates asking the query to name nothing the item lacks do not let it through.
+            #expect(Responder.unexplainedSalientCount(of: number, tokens: items.tokens, in: index, declines: responder.declinesSubject) > 0)
+            #expect(Responder.questionCoverage(of: number, tokens: items.tokens, in: index) < Responder.salientBypassCoverage)
+        }
+        let reply: Reply = responder.reply(to: query)
+        if let item {
+            #expect(reply.kind == .answer && reply.intent == item)
+        } else {
+            #expect(reply.kind == .fallback)
+        }
+    }
+
     @Test("an information question the curated entries only clarify is answered by the item that asks it; a stated problem keeps the question", arguments: [
         ("berapa hari aktivasi akun penyedia", "faq-pendaftaran-3"),
         ("satu perusahaan dua akun", "tanya-jawab-penawaran-7"),

@@ -209,6 +209,7 @@ extension Responder {
         let items = documentClassifier.classify(text)
         guard let decision = clearItemLead(items, after: outcome, in: documentClassifier)
             ?? itemDecision(items, after: outcome, in: documentClassifier)
+            ?? strongItemEvidence(items, after: outcome, in: documentClassifier)
         else { return curated }
         var result = curated
         result.decision = decision.decision
@@ -309,6 +310,39 @@ extension Responder {
         let confidence = max(items.confidence, documentClassifier.settings.answerThreshold)
         return (.answer(entry: top.entry + self.index.entryCount - curatedCount), confidence)
     }
+
+    /// An item a long message names through many of its words, where the
+    /// gates above ask for coverage a long message cannot give: a story of
+    /// three sentences around the question ("Laptop kantor kami masih
+    /// menyimpan APENDO dari tender tahun lalu ...") explains a quarter of
+    /// itself with the item's question, yet matches its rare words with a
+    /// total weight no short lookalike reaches. It answers when the item
+    /// scores `strongEvidenceScore`, leads every complete rival (curated
+    /// entries too) by `leadMargin`, its question explains
+    /// `strongEvidenceCoverage` of the query, the query names no other role,
+    /// and after a decline it scores `declineOverrideFactor` times the
+    /// declining entry.
+    private func strongItemEvidence(_ items: Classification, after outcome: CuratedOutcome,
+                                    in documentClassifier: Classifier) -> (decision: Classification.Decision, confidence: Double)? {
+        let curatedCount = documentIndexCuratedCount
+        let index = documentClassifier.index
+        let complete = items.candidates.filter(\.complete)
+        guard let top = complete.first, top.entry >= curatedCount, top.score >= Self.strongEvidenceScore else { return nil }
+        switch outcome {
+        case .fallback: break
+        case let .declined(score, _): guard top.score >= score * Self.declineOverrideFactor else { return nil }
+        case .weakAnswer: return nil
+        }
+        let runnerUp = complete.dropFirst().first?.score ?? 0
+        guard (top.score - runnerUp) / top.score >= Self.leadMargin,
+              !Self.namesOtherRole(item: top.entry, tokens: items.tokens, in: index),
+              Self.questionCoverage(of: top.entry, tokens: items.tokens, in: index) >= Self.strongEvidenceCoverage
+        else { return nil }
+        let confidence = max(items.confidence, documentClassifier.settings.answerThreshold)
+        return (.answer(entry: top.entry + self.index.entryCount - curatedCount), confidence)
+    }
+    static let strongEvidenceScore = 6.0
+    static let strongEvidenceCoverage = 0.25
 
     /// The items' decision in reply numbering, or nil to keep the curated one.
     /// An item answers only when the items' index answers it itself (its
