@@ -312,11 +312,12 @@ extension Responder {
     }
 
     /// An item a long message names through many of its words, where the
-    /// gates above ask for coverage a long message cannot give: a story of
-    /// three sentences around the question ("Laptop kantor kami masih
-    /// menyimpan APENDO dari tender tahun lalu ...") explains a quarter of
-    /// itself with the item's question, yet matches its rare words with a
-    /// total weight no short lookalike reaches. It answers when the item
+    /// gates above ask for coverage a long message cannot give: a story
+    /// around the question ("Saya mau unggah dokumen kualifikasi malam ini,
+    /// tapi kata teman saya nanti malam situs LPSE ...") explains a quarter
+    /// of itself with the item's question and names a subject word the item
+    /// lacks, yet matches its rare words with a total weight no short
+    /// lookalike reaches. It answers when the item
     /// scores `strongEvidenceScore`, leads every complete rival (curated
     /// entries too) by `leadMargin`, its question explains
     /// `strongEvidenceCoverage` of the query, the query names no other role,
