@@ -103,6 +103,10 @@ let shippedDecisions: [ExpectedDecision] = [
     // A long word only an entry or two write names what is asked: no PPK clarify.
     .init(query: "ppk membatalkan paket, penyedia harus bagaimana", kind: .fallback),
     .init(query: "ppk diganti", kind: .clarify, options: ["ganti-ppk-paket", "ppk-pindah-satker"]),
+    // The helpdesk asked for the vendor's own User ID is whom the question goes to, not whose account it is.
+    .init(query: "lupa user id, bisa tanya ke helpdesk?", kind: .answer, intent: "lupa-userid"),
+    .init(query: "forgot our user id, can the helpdesk tell us?", kind: .answer, intent: "lupa-userid"),
+    .init(query: "user id akun helpdesk kami lupa, prosedurnya gimana", kind: .answer, intent: "reset-password-helpdesk"),
     // Reading a message again, or without the mailbox, is the Inbox's copy, not a dead mailbox.
     .init(query: "email pemberitahuan lpse kehapus, mau saya baca ulang", kind: .answer, intent: "inbox-lpse"),
     .init(query: "bisa buka pengumuman lpse tanpa buka email?", kind: .answer, intent: "inbox-lpse"),

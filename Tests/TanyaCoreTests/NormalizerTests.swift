@@ -111,6 +111,17 @@ struct NormalizerTests {
         #expect(normalizer.terms(word) == [term])
     }
 
+    @Test("the helpdesk the asker turns to is marked addressed; the helpdesk whose account it is is not", arguments: [
+        ("can the helpdesk tell me our user id", true), ("lupa user id, tanya ke helpdesk", true),
+        ("helpdesk bisa kasih tau user id saya?", true), ("hubungi helpdesk lpse", true),
+        ("helpdesk lupa user id", false), ("sop reset password helpdesk", false),
+    ])
+    func addressedStaff(text: String, addressed: Bool) {
+        let staff = normalizer.normalize(text).filter { $0.term == "helpdesk" }
+        #expect(staff.count == 1)
+        #expect(staff.allSatisfy { $0.addressed == addressed && $0.discounted == addressed })
+    }
+
     @Test("'salah satu' (one of) is not the problem word 'salah'")
     func salahSatuIsOneOf() {
         #expect(!normalizer.terms("ganti password di salah satu lpse").contains("salah"))

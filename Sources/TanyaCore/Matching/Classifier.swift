@@ -117,11 +117,12 @@ public struct Classifier: Sendable {
             let termIndex = Int(id)
             if !index.neutral[termIndex] { contentCount += 1 }
             // A word in a clause the asker rules out ("user id ingat kok, yang
-            // lupa passwordnya") is weak evidence: it completes no require
+            // lupa passwordnya"), or the staff the asker turns to ("can the
+            // helpdesk tell me"), is weak evidence: it completes no require
             // group, takes part in no phrase and excludes nothing.
-            let negated = tokens[position].negated
+            let negated = tokens[position].discounted
             for (entry, phrase) in index.phrasesByFirstTerm[termIndex] where !negated && Self.matches(phrase, in: ids, at: position)
-                && !tokens[position..<(position + phrase.count)].contains(where: \.negated) {
+                && !tokens[position..<(position + phrase.count)].contains(where: \.discounted) {
                 if !phraseHit[Int(entry)] {
                     phraseHit[Int(entry)] = true
                     scores[Int(entry)] += Self.phraseBonus + Double(phrase.count)
@@ -149,7 +150,7 @@ public struct Classifier: Sendable {
         var learnedIDs: [Int32] = []
         learnedTerms.reserveCapacity(tokens.count)
         learnedIDs.reserveCapacity(tokens.count)
-        for (position, token) in tokens.enumerated() where !token.negated {
+        for (position, token) in tokens.enumerated() where !token.discounted {
             learnedTerms.append(token.term)
             learnedIDs.append(ids[position])
         }

@@ -16,6 +16,15 @@ public struct NormalizedToken: Sendable, Equatable {
     /// already tried ("sudah coba ganti wifi ke hotspot, tetap muncul"): a
     /// side detail of the problem, which never names a subject to decline.
     public var context: Bool
+    /// True when the word names the staff the asker turns to, not whose
+    /// account it is ("can the helpdesk tell me our User ID", "tanya ke
+    /// helpdesk"): see `TextNormalizer.markingAddressedStaff`.
+    public var addressed = false
+
+    /// Weak evidence for matching: a ruled-out word or the staff addressed.
+    /// It completes no require group, takes part in no phrase, excludes
+    /// nothing and weighs a fraction.
+    public var discounted: Bool { negated || addressed }
 
     public init(term: String, surface: String, corrected: Bool = false, negated: Bool = false, inferred: Bool = false,
                 context: Bool = false) {
@@ -105,9 +114,11 @@ public struct TextNormalizer: Sendable {
         // Only a query with a clause break and both a problem and a fine
         // word (as typed, or as corrected: "gwgal"), a "bukan" or a denied
         // problem ("tidak lupa") can contrast one thing against another.
-        guard ClauseScope.mayContrast(words, tokens) else { return markingTriedClauses(text, words: words, tokens) }
+        guard ClauseScope.mayContrast(words, tokens) else {
+            return markingAddressedStaff(words, markingTriedClauses(text, words: words, tokens))
+        }
         let read = Self.hasClauseBreak(text, words: words) ? scopedTokens(text) ?? tokens : tokens
-        return markingTriedClauses(text, words: words, addingContrastOfReading(read))
+        return markingAddressedStaff(words, markingTriedClauses(text, words: words, addingContrastOfReading(read)))
     }
 
     /// `tokens` with the words of each clause reporting what the asker

@@ -1,0 +1,47 @@
+/// The staff a question is addressed to, told apart from the staff whose
+/// account it is about.
+extension TextNormalizer {
+    /// The term of LPSE's helpdesk staff, which `reset-password-helpdesk`
+    /// (their own account) requires and the vendor entries exclude.
+    static let staffTerm = "helpdesk"
+    /// Words before the staff that turn to them: "tanya ke helpdesk",
+    /// "hubungi helpdesk", "ask the helpdesk".
+    static let towardStaffWords: Set<String> = ["ke", "kpd", "kepada", "tanya", "nanya", "hubungi", "minta", "to", "ask", "contact", "call"]
+    /// Terms right after the staff that ask them for something: "helpdesk
+    /// bisa kasih tau", "can the helpdesk tell me" (tell -> beri tahu),
+    /// "helpdesk tolong bantu".
+    static let askedOfStaffTerms: Set<String> = ["beri", "kasih", "bantu"]
+
+    /// `tokens` with the staff word marked `addressed` where the asker turns
+    /// to the staff: a vendor who forgot the User ID and asks whether the
+    /// helpdesk can tell it is asking about the vendor's own account, not
+    /// the helpdesk's ("forgot my user ID for lpse, can helpdesk tell me?"),
+    /// while "helpdesk lupa user id" is the helpdesk's own. Read on the
+    /// terms (the staff followed by a request) and on the words as typed
+    /// (a word turning to the staff just before it, which the stopwords
+    /// drop from the terms).
+    func markingAddressedStaff(_ words: [String], _ tokens: [NormalizedToken]) -> [NormalizedToken] {
+        guard tokens.contains(where: { $0.term == Self.staffTerm }) else { return tokens }
+        var marked = tokens
+        for position in marked.indices where marked[position].term == Self.staffTerm {
+            let next = position + 1
+            if next < marked.count, Self.askedOfStaffTerms.contains(marked[next].term) {
+                marked[position].addressed = true
+            }
+        }
+        for (index, word) in words.enumerated() where index > 0 && isStaffWord(word) {
+            var before = index - 1
+            if words[before] == "the", before > 0 { before -= 1 }
+            guard Self.towardStaffWords.contains(words[before]) else { continue }
+            for position in marked.indices where marked[position].term == Self.staffTerm && marked[position].surface == word {
+                marked[position].addressed = true
+            }
+        }
+        return marked
+    }
+
+    /// Whether `word`, as typed, reads as the staff term.
+    private func isStaffWord(_ word: String) -> Bool {
+        word == Self.staffTerm || lexicon.single[word] == [Self.staffTerm]
+    }
+}
