@@ -107,6 +107,8 @@ let shippedDecisions: [ExpectedDecision] = [
     .init(query: "lupa user id, bisa tanya ke helpdesk?", kind: .answer, intent: "lupa-userid"),
     .init(query: "forgot our user id, can the helpdesk tell us?", kind: .answer, intent: "lupa-userid"),
     .init(query: "user id akun helpdesk kami lupa, prosedurnya gimana", kind: .answer, intent: "reset-password-helpdesk"),
+    // A User ID and password that "do not match" are a wrong pair.
+    .init(query: "pas login katanya user id sama password gak cocok", kind: .answer, intent: "login-password-salah"),
     // Reading a message again, or without the mailbox, is the Inbox's copy, not a dead mailbox.
     .init(query: "email pemberitahuan lpse kehapus, mau saya baca ulang", kind: .answer, intent: "inbox-lpse"),
     .init(query: "bisa buka pengumuman lpse tanpa buka email?", kind: .answer, intent: "inbox-lpse"),
