@@ -114,6 +114,7 @@ struct NormalizerTests {
     @Test("the helpdesk the asker turns to is marked addressed; the helpdesk whose account it is is not", arguments: [
         ("can the helpdesk tell me our user id", true), ("lupa user id, tanya ke helpdesk", true),
         ("helpdesk bisa kasih tau user id saya?", true), ("hubungi helpdesk lpse", true),
+        ("Yth. Helpdesk, kami kehilangan catatan kata sandi", true),
         ("helpdesk lupa user id", false), ("sop reset password helpdesk", false),
     ])
     func addressedStaff(text: String, addressed: Bool) {

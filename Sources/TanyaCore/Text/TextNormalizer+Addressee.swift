@@ -6,7 +6,11 @@ extension TextNormalizer {
     static let staffTerm = "helpdesk"
     /// Words before the staff that turn to them: "tanya ke helpdesk",
     /// "hubungi helpdesk", "ask the helpdesk".
-    static let towardStaffWords: Set<String> = ["ke", "kpd", "kepada", "tanya", "nanya", "hubungi", "minta", "to", "ask", "contact", "call"]
+    static let towardStaffWords: Set<String> = [
+        "ke", "kpd", "kepada", "tanya", "nanya", "hubungi", "minta", "to", "ask", "contact", "call",
+        // Greeting the staff: "Yth. Helpdesk, kami kehilangan catatan kata sandi", "halo helpdesk".
+        "yth", "dear", "halo", "hai", "hi", "hello", "pagi", "siang", "sore", "malam",
+    ]
     /// Terms right after the staff that ask them for something: "helpdesk
     /// bisa kasih tau", "can the helpdesk tell me" (tell -> beri tahu),
     /// "helpdesk tolong bantu".
