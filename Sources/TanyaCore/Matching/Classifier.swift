@@ -268,6 +268,14 @@ public struct Classifier: Sendable {
             return Classification(decision: .answer(entry: rescued), confidence: learned[rescued] * LearnedBlend.rescueConfidence,
                                   matched: matchedTerms(ids, tokens: tokens, entry: rescued), candidates: candidates, tokens: tokens)
         }
+        // The same with the rules' agreement: a require group becomes
+        // optional for an entry the rules rank far first and the model knows.
+        if contentCount >= 2, let agreed = agreedIncomplete(candidates),
+           learned[agreed] * LearnedBlend.rescueConfidence >= settings.answerThreshold,
+           unexplainedKnownCount(ids, entry: agreed) == 0 {
+            return Classification(decision: .answer(entry: agreed), confidence: learned[agreed] * LearnedBlend.rescueConfidence,
+                                  matched: matchedTerms(ids, tokens: tokens, entry: agreed), candidates: candidates, tokens: tokens)
+        }
         // Vague question about a known topic: ask which problem it is.
         if let topic = bestTopic(triggeredTopics, scores: scores, candidates: candidates, ids: ids, contentCount: contentCount) {
             if let declined = outOfScopeOverTopic(topic, candidates: candidates, ids: ids, excluded: excluded) {
