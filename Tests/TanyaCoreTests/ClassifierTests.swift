@@ -110,6 +110,8 @@ let shippedDecisions: [ExpectedDecision] = [
     // Missing a require group, an entry the rules rank far first and the model is sure of answers.
     .init(query: "tiket sudah ada dari minggu lalu tapi statusnya belum berubah", kind: .answer, intent: "lacak-tiket-lkpp"),
     .init(query: "kirim sk ppk yang baru ke mana", kind: .answer, intent: "ppk-pindah-satker"),
+    // What the asker already checked (the spam folder) weighs less than the problem stated.
+    .init(query: "email notif lpse gk pernah masuk, udh cek spam jg kosong", kind: .answer, intent: "email-tidak-aktif"),
     // A User ID and password that "do not match" are a wrong pair.
     .init(query: "pas login katanya user id sama password gak cocok", kind: .answer, intent: "login-password-salah"),
     // Reading a message again, or without the mailbox, is the Inbox's copy, not a dead mailbox.

@@ -131,6 +131,7 @@ public struct Classifier: Sendable {
             // Each term counts once; queries are short, so a scan beats a set.
             guard !ids[..<position].contains(id) else { continue }
             let factor = (tokens[position].corrected ? Self.correctedFactor : 1) * (negated ? Self.negatedFactor : 1)
+                * (tokens[position].context ? Self.contextFactor : 1)
             for (entry, weight) in index.postings[termIndex] { scores[Int(entry)] += Double(weight) * factor }
             guard !negated else { continue }
             for (entry, group) in index.requirePostings[termIndex] where group < 64 {
@@ -418,6 +419,10 @@ public struct Classifier: Sendable {
     static let correctedFactor = 0.8
     /// Weight of a word in a ruled-out clause.
     static let negatedFactor = 0.25
+    /// Weight of a word in a clause reporting what the asker already tried
+    /// ("udh cek spam jg kosong" beside "notif gk pernah masuk"): a side
+    /// detail still names the ground, but less than the problem stated.
+    static let contextFactor = 0.5
     /// An incomplete entry scoring more than this times the complete winner
     /// blocks a direct answer (clarify or fallback instead).
     static let outweighedFactor = 1.5
