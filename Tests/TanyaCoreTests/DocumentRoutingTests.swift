@@ -121,6 +121,8 @@ struct DocumentRoutingTests {
     @Test("general vocabulary reaches items through the lexicon", arguments: [
         ("peramban apa yang sebaiknya dipakai", "tanya-jawab-penawaran-6"),
         ("apakah bisa kirim penawaran dari tablet", "tanya-jawab-penawaran-5"),
+        // "gratis" qualifies the email entry's subject (2.5, under the salient weight), so the cost item answers.
+        ("daftar penyedia di lpse gratis atau berbayar?", "faq-pendaftaran-5"),
     ])
     func lexiconSynonyms(_ text: String, _ intent: String) {
         let reply: Reply = responder.reply(to: text)
