@@ -106,6 +106,7 @@ extension Responder {
             let coverage = candidate.entry >= curatedCount
                 ? " cakupan pertanyaan \((Self.questionCoverage(of: candidate.entry, tokens: items.tokens, in: documentClassifier.index) * 100).rounded())%"
                     + " soal-saja \((Self.questionCoverage(of: candidate.entry, tokens: items.tokens, in: documentClassifier.index, answerShare: 0) * 100).rounded())%"
+                    + " ingatan \((Self.questionRecall(of: candidate.entry, tokens: items.tokens, in: documentClassifier.index) * 100).rounded())%"
                     + " kata pokok tak-dikenal \(Self.unexplainedSalientCount(of: candidate.entry, tokens: items.tokens, in: documentClassifier.index, declines: declinesSubject))"
                     + " tak-terjelaskan: \(Self.coverageDetail(of: candidate.entry, tokens: items.tokens, in: documentClassifier.index).unexplained.joined(separator: ", "))"
                 : ""
