@@ -43,12 +43,23 @@ enum Coordination {
         return true
     }
 
-    /// Cheap test on the message's words: an "also" word, and no contrast
-    /// word or "bukan" (a contrast rules one part out instead: "user id
-    /// ingat, tapi password juga lupa" is one problem).
+    /// Cheap test on the message's words: an "also" word that adds
+    /// something, and no contrast word or "bukan" (a contrast rules one
+    /// part out instead: "user id ingat, tapi password juga lupa" is one
+    /// problem).
     static func mayListProblems(_ words: [String]) -> Bool {
-        guard words.contains(where: alsoWords.contains) else { return false }
+        guard words.indices.contains(where: { alsoWords.contains(words[$0]) && !reportsSameOutcome(words, at: $0) }) else { return false }
         return !words.contains { ClauseScope.isContrastWord($0) || ClauseScope.isDenial($0) }
+    }
+
+    /// Words after an "also" word that say an attempt changed nothing:
+    /// "ganti browser ke Firefox juga sama saja", "sudah clear cache juga
+    /// tetap gagal" report what was tried, not a second problem.
+    static let sameOutcomeWords: WordSet = ["sama", "tetap", "ttp", "tetep", "still", "same"]
+
+    /// Whether the "also" word at `position` opens such a report.
+    static func reportsSameOutcome(_ words: [String], at position: Int) -> Bool {
+        position + 1 < words.count && sameOutcomeWords.contains(words[position + 1])
     }
 
     /// The message's parts: cut at clause punctuation and before each
