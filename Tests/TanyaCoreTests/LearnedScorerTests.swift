@@ -282,3 +282,32 @@ struct LearnedSettlingTests {
     }
 }
 
+
+@Suite("Learned out-of-scope lead")
+struct LearnedOutOfScopeLeadTests {
+    /// The model leads for the out-of-scope entry (0.53 against 0.35) while
+    /// the winner leaves words unexplained; the rules decide whether that lead declines.
+    @Test("rules far ahead of the declined topic keep the answer; weak or unexplaining rules let the model decline", arguments: [
+        ("laporan yang sudah saya ajukan ke instansi pusat kok belum ada balasan, bisa dipantau dari mana", 10.0, 2.6, false),
+        ("laporan yang sudah saya ajukan ke instansi pusat kok belum ada balasan, bisa dipantau dari mana", 10.0, 4.5, true),
+        ("laporan yang sudah saya ajukan ke instansi pusat kok belum ada balasan, bisa dipantau dari mana", 5.3, 1.5, true),
+        ("jam di server spse beda sama jam hp, telat lima menit, ngaruh ke batas upload penawaran", 10.0, 2.0, true),
+    ])
+    func ruleDominance(query: String, winnerRules: Double, declinedRules: Double, declines: Bool) throws {
+        let classifier = Shipped.responder.classifier
+        let index = classifier.index
+        let winner = try #require(index.entryIndex(for: query.hasPrefix("jam") ? "data-tidak-sinkron" : "lacak-tiket-lkpp"))
+        let declined = try #require(index.entryIndex(for: "di-luar-cakupan"))
+        let ids = index.normalizer.normalize(query).map { index.termID($0.term) ?? -1 }
+        #expect(classifier.unexplainedKnownCount(ids, entry: winner) > 0)
+        var learned = [Double](repeating: 0.01, count: index.entryCount)
+        learned[winner] = 0.35
+        learned[declined] = 0.53
+        var rules = [Double](repeating: 0, count: index.entryCount)
+        rules[winner] = winnerRules
+        rules[declined] = declinedRules
+        let excluded = [Bool](repeating: false, count: index.entryCount)
+        let result = classifier.learnedOutOfScope(learned, best: winner, excluded: excluded, ids: ids, ruleScores: rules)
+        #expect((result == declined) == declines)
+    }
+}

@@ -12,6 +12,10 @@ struct TwoProblemsTests {
         ("lupa password", false),
         ("user id ingat tapi password juga lupa", false),
         ("bukan email juga yang bermasalah", false),
+        // An attempt that changed nothing is reported, not a second problem listed.
+        ("java script error ganti browser ke firefox juga sama saja", false),
+        ("sudah hapus cache juga tetap gagal login", false),
+        ("password salah, sama email juga tidak masuk", true),
     ])
     func mayListProblems(text: String, expected: Bool) {
         #expect(Coordination.mayListProblems(Tokenizer.tokenize(text)) == expected)
@@ -74,6 +78,10 @@ struct TwoProblemsTests {
         ("tidak bisa login, muncul java script error juga", "login-javascript-error"),
         // The vague part's readings include the answer: one problem, told twice.
         ("login ditolak terus, passwordnya juga salah katanya", "login-password-salah"),
+        // What was tried and changed nothing, in a long message whose scene names a declined subject.
+        ("Kemarin saya di kantor cabang mau melihat pengumuman paket alat kesehatan di LPSE. Setelah isi user id dan password "
+            + "muncul Java Script error dan tidak bisa lanjut. Ganti browser dari Chrome ke Firefox juga sama saja. Masalahnya di mana ya?",
+         "login-javascript-error"),
     ])
     func oneProblem(text: String, intent: String) {
         let reply: Reply = Shipped.responder.reply(to: text)

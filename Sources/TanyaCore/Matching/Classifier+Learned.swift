@@ -3,7 +3,7 @@ extension Classifier {
     /// it is sure enough, or clearly ahead while the winner leaves a query
     /// word unexplained: the question shares words with an answerable entry
     /// but reads like the topics the knowledge base declines.
-    func learnedOutOfScope(_ learned: [Double], best: Int, excluded: [Bool], ids: [Int32]) -> Int? {
+    func learnedOutOfScope(_ learned: [Double], best: Int, excluded: [Bool], ids: [Int32], ruleScores: [Double]) -> Int? {
         guard let top = Self.argmax(learned), top != best, !excluded[top],
               index.priorities[top] == .outofscope else { return nil }
         if learned[top] >= LearnedBlend.outOfScopeProbability { return top }
@@ -12,10 +12,20 @@ extension Classifier {
         // inbox lpse bisa dihapus": nothing in the inbox entry says
         // "hapus"): the rules matched the object, the model the question.
         // A winner that explains every word keeps its answer, whatever the
-        // model thinks ("pengalaman di sikap tidak terbawa").
+        // model thinks ("pengalaman di sikap tidak terbawa"), and so does
+        // one the rules read far more strongly than the declined topic
+        // while explaining nearly every word (`ruleDominance`).
         guard learned[top] >= LearnedBlend.outOfScopeLeadProbability,
               learned[top] >= LearnedBlend.outOfScopeLeadFactor * learned[best],
-              index.exampleCounts[best] >= LearnedBlend.vetoExamples else { return nil }
+              index.exampleCounts[best] >= LearnedBlend.vetoExamples,
+              // Rules that read the winner far more strongly than the
+              // declined topic outweigh a model that is not sure: "laporan
+              // ke instansi pusat belum ada balasan, bisa dipantau dari
+              // mana" matches the tracking entry word for word, and one
+              // word it lacks ("instansi") is no subject of its own.
+              ruleScores[best] < LearnedBlend.dominantRuleScore || ruleScores[best] < LearnedBlend.ruleDominance * ruleScores[top]
+                || unexplainedKnownCount(ids, entry: best) > LearnedBlend.dominantUnexplained
+        else { return nil }
         return unexplainedKnownCount(ids, entry: best) > 0 ? top : nil
     }
 
@@ -119,6 +129,13 @@ enum LearnedBlend {
     /// query word unexplained.
     static let outOfScopeLeadProbability = 0.3
     static let outOfScopeLeadFactor = 1.5
+    /// A winner with this many times the out-of-scope entry's rule score,
+    /// and at least `dominantRuleScore`, keeps its answer against the
+    /// model's lead.
+    static let ruleDominance = 2.5
+    static let dominantRuleScore = 8.0
+    /// ... and leaves at most this many known words of the query unexplained.
+    static let dominantUnexplained = 2
     /// The model alone answers when the rules did not and it is this sure.
     static let rescueProbability = 0.95
     /// ... for an entry with at least this many examples.
