@@ -117,6 +117,9 @@ let shippedDecisions: [ExpectedDecision] = [
     // Reading a message again, or without the mailbox, is the Inbox's copy, not a dead mailbox.
     .init(query: "email pemberitahuan lpse kehapus, mau saya baca ulang", kind: .answer, intent: "inbox-lpse"),
     .init(query: "bisa buka pengumuman lpse tanpa buka email?", kind: .answer, intent: "inbox-lpse"),
+    // A greeting before a question of common words is its opening, not content the answer leaves unexplained.
+    .init(query: "halo, email di akun LPSE mau diganti", kind: .answer, intent: "ganti-email"),
+    .init(query: "punten, alamat email helpdesk lpse naon", kind: .answer, intent: "hubungi-petugas"),
     .init(query: "", kind: .fallback),
 ]
 
