@@ -202,11 +202,7 @@ public struct Classifier: Sendable {
 
         let complete = candidates.filter { $0.complete && $0.score >= settings.minimumScore }
         if let best = complete.first {
-            // A greeting or thanks beside a question ("halo, email di akun
-            // LPSE mau diganti") is its opening, not a rival reading: it
-            // neither narrows the margin nor joins a clarify.
-            let bestIsLow = index.priorities[best.entry] == .low
-            let second = complete.dropFirst().first { bestIsLow || index.priorities[$0.entry] != .low }
+            let second = complete.dropFirst().first
             let margin = second.map { (best.score - $0.score) / best.score } ?? 1
             let coverage = self.coverage(ids, entry: best.entry, contentCount: contentCount)
             let strength = 1 - exp(-best.score / settings.strengthScale)
@@ -243,8 +239,7 @@ public struct Classifier: Sendable {
                 * pow(Self.conversationalUnknownFactor, conversationalUnknown)
             if let second, margin < settings.ambiguityMargin, !learnedSettles(learned, best: best.entry, second: second.entry) {
                 var options = [best.entry, second.entry]
-                for other in complete.dropFirst() where other.entry != second.entry && (bestIsLow || index.priorities[other.entry] != .low)
-                    && (best.score - other.score) / best.score < settings.ambiguityMargin {
+                for other in complete.dropFirst(2) where (best.score - other.score) / best.score < settings.ambiguityMargin {
                     options.append(other.entry)
                 }
                 let sharedTopic = index.entryTopics[best.entry]
@@ -324,39 +319,6 @@ public struct Classifier: Sendable {
             if postings.contains(where: { Int($0.entry) == other }) { shared += Double(weight) }
         }
         return total == 0 ? 1 : shared / total
-    }
-
-    /// Share of the query's non-neutral words that the entry gives weight to.
-    private func coverage(_ ids: [Int32], entry: Int, contentCount: Double) -> Double {
-        var content = contentCount
-        var explained = 0.0
-        let answersQuestion = index.priorities[entry] != .low
-        for id in ids where id >= 0 && !index.neutral[Int(id)] {
-            if index.postings[Int(id)].contains(where: { Int($0.entry) == entry }) {
-                explained += 1
-            } else if answersQuestion && isConversational(Int(id)) {
-                // "halo" before "lupa password": the greeting opens the
-                // question; where every word of the question is common
-                // ("lupa", "password"), it would be all the content left.
-                content -= 1
-            }
-        }
-        guard content > 0 else { return 1 }
-        return min(1, explained / content)
-    }
-
-    /// A word only a greeting or thanks weighs fully ("halo", "horas"):
-    /// questions' examples that open with it give it little weight.
-    func isConversational(_ id: Int) -> Bool {
-        var conversational = false
-        for posting in index.postings[id] {
-            if index.priorities[Int(posting.entry)] == .low {
-                if Double(posting.weight) >= Double(LearnedBlend.salientWeight) { conversational = true }
-            } else if posting.weight >= 1 {
-                return false
-            }
-        }
-        return conversational
     }
 
     /// The query words that give weight to `entry` (for explanations).

@@ -1,0 +1,34 @@
+extension Classifier {
+    /// Share of the query's non-neutral words that the entry gives weight to.
+    func coverage(_ ids: [Int32], entry: Int, contentCount: Double) -> Double {
+        var content = contentCount
+        var explained = 0.0
+        let answersQuestion = index.priorities[entry] != .low
+        for id in ids where id >= 0 && !index.neutral[Int(id)] {
+            if index.postings[Int(id)].contains(where: { Int($0.entry) == entry }) {
+                explained += 1
+            } else if answersQuestion && isConversational(Int(id)) {
+                // "halo" before "lupa password": the greeting opens the
+                // question; where every word of the question is common
+                // ("lupa", "password"), it would be all the content left.
+                content -= 1
+            }
+        }
+        guard content > 0 else { return 1 }
+        return min(1, explained / content)
+    }
+
+    /// A word only a greeting or thanks weighs fully ("halo", "horas"):
+    /// questions' examples that open with it give it little weight.
+    func isConversational(_ id: Int) -> Bool {
+        var conversational = false
+        for posting in index.postings[id] {
+            if index.priorities[Int(posting.entry)] == .low {
+                if Double(posting.weight) >= Double(LearnedBlend.salientWeight) { conversational = true }
+            } else if posting.weight >= 1 {
+                return false
+            }
+        }
+        return conversational
+    }
+}
