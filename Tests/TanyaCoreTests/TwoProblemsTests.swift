@@ -15,6 +15,8 @@ struct TwoProblemsTests {
         // An attempt that changed nothing is reported, not a second problem listed.
         ("java script error ganti browser ke firefox juga sama saja", false),
         ("sudah hapus cache juga tetap gagal login", false),
+        // "yang juga PPK" describes someone; it lists no second problem.
+        ("kepala bidang kami yang juga ppk dipindah ke dinas lain", false),
         ("password salah, sama email juga tidak masuk", true),
     ])
     func mayListProblems(text: String, expected: Bool) {

@@ -57,10 +57,14 @@ enum Coordination {
     /// tetap gagal" report what was tried, not a second problem.
     static let sameOutcomeWords: WordSet = ["sama", "tetap", "ttp", "tetep", "still", "same"]
 
-    /// Whether the "also" word at `position` opens such a report.
+    /// Whether the "also" word at `position` opens such a report, or
+    /// describes someone in a relative clause ("Kepala Bidang kami yang
+    /// juga PPK"): neither adds a problem.
     static func reportsSameOutcome(_ words: [String], at position: Int) -> Bool {
-        position + 1 < words.count && sameOutcomeWords.contains(words[position + 1])
+        if position > 0, relativeWords.contains(words[position - 1]) { return true }
+        return position + 1 < words.count && sameOutcomeWords.contains(words[position + 1])
     }
+    static let relativeWords: WordSet = ["yang", "yg"]
 
     /// The message's parts: cut at clause punctuation and before each
     /// joining word; parts of one word ("min", "ok") are no problem of
