@@ -110,7 +110,7 @@ struct NormalizerTests {
         // an email "tercatat" at the account is the registered one.
         ("dipenuhi", "penuhi"), ("memenuhi", "penuhi"), ("penuh", "penuh"), ("tercatat", "terdaftar"),
         // Chat shortenings of the service pages' words.
-        ("berat", "berat"), ("keberatan", "keberatan"), ("jm", "jam"), ("tgl", "tanggal"), ("release", "versi"), ("rilis", "versi"), ("regency", "kabupaten"),
+        ("berat", "berat"), ("keberatan", "keberatan"), ("alat", "alat"), ("peralatan", "peralatan"), ("jm", "jam"), ("tgl", "tanggal"), ("release", "versi"), ("rilis", "versi"), ("regency", "kabupaten"),
     ])
     func everydayWordsAreNotCorrected(word: String, term: String) {
         #expect(normalizer.terms(word) == [term])
