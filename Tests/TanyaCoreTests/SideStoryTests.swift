@@ -27,6 +27,8 @@ struct SideStoryTests {
         ("kami baru menang tender di kabupaten sebelah", true),
         ("saya tidak ingat kata sandi", false),
         ("login gagal terus", false),
+        // Going astray is a problem too.
+        ("semua email dari lpse nyasar ke folder spam", false),
         ("gimana caranya", false),
         ("mau ganti email akun", false),
         ("kok begini", false),

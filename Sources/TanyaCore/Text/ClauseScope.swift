@@ -56,7 +56,11 @@ struct ClauseScope {
         "tidak", "belum", "gagal", "ditolak", "error", "lupa", "salah", "blokir", "hilang", "terkunci",
     ]
     /// Words as typed that make a clause a problem (stopwords, so no term is left of them).
-    static let problemWords: WordSet = ["masalah", "bermasalah", "kendala", "susah", "sulit", "tolak"]
+    static let problemWords: WordSet = [
+        "masalah", "bermasalah", "kendala", "susah", "sulit", "tolak",
+        // Going astray or stuck: "semua email dari LPSE nyasar ke folder spam".
+        "nyasar", "kesasar", "nyangkut", "rusak", "macet", "stuck",
+    ]
     /// Words as typed that make a clause without a problem word fine.
     static let fineWords: WordSet = WordSet([
         "bisa", "bs", "bsa", "berhasil", "lancar", "aman", "normal", "sukses", "ingat", "inget", "oke", "ok", "can",
