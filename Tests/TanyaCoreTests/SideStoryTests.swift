@@ -59,6 +59,16 @@ struct SideStoryTests {
         #expect(joined.kind == .fallback)
     }
 
+    @Test("a closing sentence that states the problem answers after earlier sentences that only mention a negation")
+    func closingSentence() {
+        let story = "PT Mitra Sarana di Kota Manado ikut tender alat laboratorium di LPSE Provinsi sejak Juni. "
+            + "Email perusahaan kami sedang bermasalah karena server hosting kami mati seminggu. "
+            + "Sementara itu pokja mengirim beberapa pemberitahuan penting. "
+            + "Apakah ada tempat di dalam aplikasi LPSE untuk membaca pesan-pesan yang dikirim itu?"
+        let reply: Reply = Shipped.responder.reply(to: story)
+        #expect(reply.intent == "inbox-lpse", "\(reply.kind) \(reply.intent ?? "-")")
+    }
+
     @Test("a declined subject in the background still declines an asking sentence that names no system", arguments: [
         "Akun instagram kantor kami. Lupa kata sandinya gimana?",
         "Kami ikut tender konstruksi. Jadwal sanggah kapan ya?",

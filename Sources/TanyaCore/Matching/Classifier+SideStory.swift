@@ -12,6 +12,28 @@ extension Classifier {
         let read = sentences.map { normalizer.normalize($0.text) }
         let background = sentences.indices.map { SideStory.isBackground(sentences[$0], terms: read[$0].map(\.term)) }
         guard background.contains(true), background.contains(false) else { return nil }
+        if let reading = foregroundReading(sentences, read: read, background: background, whole: whole) { return reading }
+        // A story whose closing sentence states the problem, after other
+        // sentences that merely mention a negation or a trouble ("akun tidak
+        // pernah dipakai karena fokus di proyek swasta. ... Tapi kata
+        // sandinya sudah tidak ingat sama sekali"): the closing sentence
+        // alone, everything before it read as the scene.
+        // Only when no earlier sentence states a problem of its own: "email
+        // tidak pernah masuk. Tapi password juga sudah lupa" names two.
+        guard let last = sentences.indices.last, !background[last],
+              background.indices.filter({ !background[$0] }).count >= 2 else { return nil }
+        for position in sentences.indices where position != last && !background[position] {
+            if case let .answer(entry) = classify(tokens: read[position]).decision, index.priorities[entry] == .normal { return nil }
+        }
+        let closing = sentences.indices.map { $0 != last }
+        return foregroundReading(sentences, read: read, background: closing, whole: whole)
+    }
+
+    /// The answer to the sentences `background` leaves out, when the
+    /// background sentences say nothing against it (see `withoutSideStory`).
+    private func foregroundReading(_ sentences: [SideStory.Sentence], read: [[NormalizedToken]], background: [Bool],
+                                   whole: Classification) -> Classification? {
+        let normalizer = index.normalizer
         let asking = sentences.indices.filter { !background[$0] }.map { sentences[$0].text }.joined(separator: ". ")
         var foreground = classify(tokens: normalizer.normalize(asking))
         guard case let .answer(entry) = foreground.decision, index.priorities[entry] == .normal else { return nil }
