@@ -7,7 +7,7 @@ extension Classifier {
         for id in ids where id >= 0 && !index.neutral[Int(id)] {
             if index.postings[Int(id)].contains(where: { Int($0.entry) == entry }) {
                 explained += 1
-            } else if answersQuestion && isConversational(Int(id)) {
+            } else if answersQuestion && index.conversational[Int(id)] {
                 // "halo" before "lupa password": the greeting opens the
                 // question; where every word of the question is common
                 // ("lupa", "password"), it would be all the content left.
@@ -16,19 +16,5 @@ extension Classifier {
         }
         guard content > 0 else { return 1 }
         return min(1, explained / content)
-    }
-
-    /// A word only a greeting or thanks weighs fully ("halo", "horas"):
-    /// questions' examples that open with it give it little weight.
-    func isConversational(_ id: Int) -> Bool {
-        var conversational = false
-        for posting in index.postings[id] {
-            if index.priorities[Int(posting.entry)] == .low {
-                if Double(posting.weight) >= Double(LearnedBlend.salientWeight) { conversational = true }
-            } else if posting.weight >= 1 {
-                return false
-            }
-        }
-        return conversational
     }
 }

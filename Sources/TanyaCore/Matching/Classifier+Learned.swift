@@ -17,16 +17,21 @@ extension Classifier {
         // while explaining nearly every word (`ruleDominance`).
         guard learned[top] >= LearnedBlend.outOfScopeLeadProbability,
               learned[top] >= LearnedBlend.outOfScopeLeadFactor * learned[best],
-              index.exampleCounts[best] >= LearnedBlend.vetoExamples,
-              // Rules that read the winner far more strongly than the
-              // declined topic outweigh a model that is not sure: "laporan
-              // ke instansi pusat belum ada balasan, bisa dipantau dari
-              // mana" matches the tracking entry word for word, and one
-              // word it lacks ("instansi") is no subject of its own.
-              ruleScores[best] < LearnedBlend.dominantRuleScore || ruleScores[best] < LearnedBlend.ruleDominance * ruleScores[top]
-                || unexplainedKnownCount(ids, entry: best) > LearnedBlend.dominantUnexplained
-        else { return nil }
-        return unexplainedKnownCount(ids, entry: best) > 0 ? top : nil
+              index.exampleCounts[best] >= LearnedBlend.vetoExamples else { return nil }
+        let unexplained = unexplainedKnownCount(ids, entry: best)
+        guard unexplained > 0, !rulesDominate(ruleScores[best], over: ruleScores[top], unexplained: unexplained) else { return nil }
+        return top
+    }
+
+    /// Rules that read the winner far more strongly than the declined topic
+    /// outweigh a model that is not sure: "laporan ke instansi pusat belum
+    /// ada balasan, bisa dipantau dari mana" matches the tracking entry word
+    /// for word, and the one word it lacks ("instansi") is no subject of
+    /// its own. A winner that leaves more words unexplained ("jam di server
+    /// spse gk sinkron sama jam hp") matched one word, not the question.
+    func rulesDominate(_ winner: Double, over declined: Double, unexplained: Int) -> Bool {
+        winner >= LearnedBlend.dominantRuleScore && winner >= LearnedBlend.ruleDominance * declined
+            && unexplained <= LearnedBlend.dominantUnexplained
     }
 
     /// Known, non-neutral query words `entry` gives no weight to.

@@ -21,7 +21,7 @@ extension Classifier {
         // Only when no earlier sentence states a problem of its own: "email
         // tidak pernah masuk. Tapi password juga sudah lupa" names two.
         guard let last = sentences.indices.last, !background[last],
-              background.indices.filter({ !background[$0] }).count >= 2 else { return nil }
+              background.filter({ !$0 }).count >= 2 else { return nil }
         for position in sentences.indices where position != last && !background[position] {
             if case let .answer(entry) = classify(tokens: read[position]).decision, index.priorities[entry] == .normal { return nil }
         }

@@ -27,6 +27,10 @@ public struct KnowledgeIndex: Sendable {
     /// Terms so common across entries that they explain nothing on their own
     /// ("tidak", "bisa", "lpse"): they neither help nor hurt coverage.
     let neutral: [Bool]
+    /// Terms only a greeting or thanks weighs fully ("halo", "horas",
+    /// "punten"): they open a question and name no subject of it (see
+    /// `Classifier.coverage`).
+    let conversational: [Bool]
     /// Per-entry facts the classifier reads for every candidate, kept in flat
     /// arrays so scoring never copies a whole entry.
     let priorities: [EntryPriority]
@@ -280,7 +284,9 @@ public struct KnowledgeIndex: Sendable {
         self.phrasesByFirstTerm = phrasesByFirstTerm
         self.topicPostings = topicPostings
         self.neutral = neutral
-        self.priorities = all.indices.map { all[$0].priority }
+        let priorities = all.indices.map { all[$0].priority }
+        self.conversational = postings.map { Self.isConversational($0, priorities: priorities) }
+        self.priorities = priorities
         self.requireGroupCounts = requireGroupsByEntry.map { $0.count }
         self.entryTopics = topicByEntry
         self.exampleCounts = all.indices.map { all[$0].examples.count }
@@ -289,6 +295,21 @@ public struct KnowledgeIndex: Sendable {
         case .none: self.learned = LearnedModel(samples: [], classCount: entryCount)
         case let .reuse(model, classes): self.learned = model.restricted(to: classes, vocabulary: terms)
         }
+    }
+
+    /// Whether a term's postings make it conversational: a low-priority entry
+    /// weighs it at least the salient weight, and no other entry weighs it 1
+    /// or more (questions' examples that open with "halo" give it little).
+    static func isConversational(_ postings: [(entry: Int32, weight: Float)], priorities: [EntryPriority]) -> Bool {
+        var conversational = false
+        for posting in postings {
+            if priorities[Int(posting.entry)] == .low {
+                if posting.weight >= LearnedBlend.salientWeight { conversational = true }
+            } else if posting.weight >= 1 {
+                return false
+            }
+        }
+        return conversational
     }
 
     /// Scale of weights learnt from examples relative to written keyword weights.

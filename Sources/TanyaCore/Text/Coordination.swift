@@ -48,7 +48,7 @@ enum Coordination {
     /// part out instead: "user id ingat, tapi password juga lupa" is one
     /// problem).
     static func mayListProblems(_ words: [String]) -> Bool {
-        guard words.indices.contains(where: { alsoWords.contains(words[$0]) && !reportsSameOutcome(words, at: $0) }) else { return false }
+        guard words.indices.contains(where: { alsoWords.contains(words[$0]) && !addsNothing(words, at: $0) }) else { return false }
         return !words.contains { ClauseScope.isContrastWord($0) || ClauseScope.isDenial($0) }
     }
 
@@ -60,7 +60,7 @@ enum Coordination {
     /// Whether the "also" word at `position` opens such a report, or
     /// describes someone in a relative clause ("Kepala Bidang kami yang
     /// juga PPK"): neither adds a problem.
-    static func reportsSameOutcome(_ words: [String], at position: Int) -> Bool {
+    static func addsNothing(_ words: [String], at position: Int) -> Bool {
         if position > 0, relativeWords.contains(words[position - 1]) { return true }
         return position + 1 < words.count && sameOutcomeWords.contains(words[position + 1])
     }
