@@ -120,6 +120,11 @@ let shippedDecisions: [ExpectedDecision] = [
     // A greeting before a question of common words is its opening, not content the answer leaves unexplained.
     .init(query: "halo, email di akun LPSE mau diganti", kind: .answer, intent: "ganti-email"),
     .init(query: "punten, alamat email helpdesk lpse naon", kind: .answer, intent: "hubungi-petugas"),
+    // How the asker feels ("bingung") is not what the question is about: a vague email question still gets the choice.
+    .init(query: "email di lpse gmn ya, bingung", kind: .clarify),
+    // The contacts of another office are not the helpdesk's.
+    .init(query: "nomor call center kantor samsat berapa", kind: .fallback),
+    .init(query: "kontak dukcapil kabupaten", kind: .fallback),
     .init(query: "", kind: .fallback),
 ]
 
