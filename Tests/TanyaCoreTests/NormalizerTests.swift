@@ -91,6 +91,8 @@ struct NormalizerTests {
         ("clock", "jam"), ("mobile", "ponsel"), ("activated", "aktif"), ("bring", "bawa"),
         ("verification", "verifikasi"), ("office", "kantor"), ("version", "versi"), ("documents", "dokumen"), ("laptop", "komputer"),
         ("importing", "integrasi"), ("failing", "gagal"), ("papers", "dokumen"), ("downtime", "pemeliharaan"), ("branch", "cabang"),
+        // The device a page is opened on, not a phone number.
+        ("android phone", "ponsel"), ("from a phone", "ponsel"), ("access", "akses"), ("accessing", "akses"),
     ])
     func english(word: String, canonical: String) {
         #expect(normalizer.terms(word) == [canonical])
