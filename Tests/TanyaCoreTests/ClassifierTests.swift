@@ -125,6 +125,12 @@ let shippedDecisions: [ExpectedDecision] = [
     // The contacts of another office are not the helpdesk's.
     .init(query: "nomor call center kantor samsat berapa", kind: .fallback),
     .init(query: "kontak dukcapil kabupaten", kind: .fallback),
+    // Greetings and thanks in regional and formal words.
+    .init(query: "kulonuwun, sugeng enjing", kind: .answer, intent: "sapaan"),
+    .init(query: "halo, ada orang?", kind: .answer, intent: "sapaan"),
+    .init(query: "kami berutang budi, sampai jumpa lain kali", kind: .answer, intent: "terima-kasih"),
+    // "susah login" is a login problem, vague about which.
+    .init(query: "susah login spse", kind: .clarify),
     .init(query: "", kind: .fallback),
 ]
 
