@@ -21,7 +21,7 @@ struct GeneratedKnowledge {
     private static let ownWordsPerEntry = 8
 
     /// Writes the entries beside copies of the shipped contacts, lexicon,
-    /// stopwords and site profiles (so loading reads what a real base reads).
+    /// stopwords, everyday words and site profiles (so loading reads what a real base reads).
     init(shipped: String, entryCount: Int = 500, examplesPerEntry: Int = 30) throws {
         self.entryCount = entryCount
         self.examplesPerEntry = examplesPerEntry
@@ -30,6 +30,10 @@ struct GeneratedKnowledge {
         try files.createDirectory(atPath: directory + "/entries", withIntermediateDirectories: true)
         for name in ["contacts.md", "lexicon.md", "stopwords.md", "sites"] {
             try files.copyItem(atPath: shipped + "/" + name, toPath: directory + "/" + name)
+        }
+        // Optional in a base, but read at every load where it exists.
+        if files.fileExists(atPath: shipped + "/words.md") {
+            try files.copyItem(atPath: shipped + "/words.md", toPath: directory + "/words.md")
         }
         var random = SplitMix64(seed: 0x7A9_1F5E)
         let vocabulary = Self.vocabulary(count: entryCount * Self.ownWordsPerEntry, random: &random)

@@ -116,6 +116,12 @@ public enum KnowledgeLoader {
             issues += parsed.1
         }
 
+        // Optional: without it, every word outside the knowledge may be read
+        // as a typo of a lookalike term, as before the list existed.
+        if let text = read(root + "/words.md", required: false) {
+            lexicon.addEverydayWords(KnowledgeParser.parseWordList(text))
+        }
+
         var stopwords = Set<String>()
         if let text = read(root + "/stopwords.md", required: true) {
             stopwords = KnowledgeParser.parseStopwords(text)

@@ -21,6 +21,12 @@ public struct Lexicon: Sendable {
     /// Real words outside the knowledge base (`= kata, kata` lines): never
     /// taken for a typo of a lookalike ("persen" is not "person").
     public private(set) var realWords: Set<String> = []
+    /// Everyday words of the language (`knowledge/words.md`): a query word
+    /// found here is read as itself, never corrected into a lookalike term
+    /// of the knowledge ("pantai" is not "pantau", "mengucapkan" not
+    /// "ganti"). Unlike `realWords` they are no correction targets: a typo
+    /// is never read as one of them.
+    public private(set) var everydayWords: Set<String> = []
 
     public init() {}
 
@@ -52,6 +58,12 @@ public struct Lexicon: Sendable {
             }
         }
         for word in output { protected.insert(word) }
+    }
+
+    /// Adds words to `everydayWords` (folded, as the tokenizer gives them).
+    public mutating func addEverydayWords(_ words: Set<String>) {
+        // Taken as is when it is the only list: no second hashing of every word.
+        if everydayWords.isEmpty { everydayWords = words } else { everydayWords.formUnion(words) }
     }
 
     public mutating func protect(_ words: [String]) {

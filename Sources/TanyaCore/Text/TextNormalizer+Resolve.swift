@@ -24,17 +24,22 @@ extension TextNormalizer {
     private func resolveUncached(_ word: String) -> NormalizedToken? {
         if Self.isNumeric(word) { return NormalizedToken(term: word, surface: word) }
         let candidates = stemmer.candidates(word)
+        // A word of everyday language is what it says: only its own stems
+        // are tried, never a lookalike ("pantai" -> pantau, "kalimantan" ->
+        // kalimat).
+        let everyday = lexicon.everydayWords.contains(word)
         for candidate in candidates where candidate != word {
             guard let term = known[candidate] else { continue }
             // A stem of three letters or fewer is as often an accident of
             // stripping as a root ("logi" -> log, "perisi" -> isi): a known
             // word one slip from the whole word ("login", "permisi") reads better.
-            if candidate.utf8.count <= Self.maximumDoubtfulStemLength, let spelling,
+            if !everyday, candidate.utf8.count <= Self.maximumDoubtfulStemLength, let spelling,
                let fixed = spelling.correction(for: word), let token = correctedToken(fixed, surface: word) {
                 return token
             }
             return NormalizedToken(term: term, surface: word)
         }
+        if everyday { return everydayToken(word) }
         if let spelling {
             if let fixed = spelling.correction(for: word), let token = correctedToken(fixed, surface: word) {
                 return token
@@ -79,6 +84,28 @@ extension TextNormalizer {
             return NormalizedToken(term: word, surface: word)
         }
         return NormalizedToken(term: token.term, surface: word, corrected: token.corrected)
+    }
+
+    /// An everyday word outside the knowledge: its default stem when the
+    /// knowledge, the lexicon or the stopwords know it as typed
+    /// ("menginformasikan" -> informasi, a stopword; "artinya" -> arti),
+    /// else the word itself, never a corrected lookalike.
+    private func everydayToken(_ word: String) -> NormalizedToken? {
+        // An English plural or possessive ("computers", "server's") is its
+        // singular when the knowledge or the lexicon knows that as typed.
+        if word.utf8.count > 4, word.hasSuffix("s") {
+            let singular = String(word.dropLast())
+            if let token = resolve(singular), !token.corrected, isKnown(singular) {
+                return NormalizedToken(term: token.term, surface: word)
+            }
+        }
+        let stem = stemmer.defaultStem(word)
+        guard stem != word, stem.utf8.count < word.utf8.count else { return NormalizedToken(term: word, surface: word) }
+        if stopwords.contains(stem) { return nil }
+        // The stem read as typed; a corrected stem is a lookalike again.
+        guard let token = resolve(stem) else { return nil }
+        guard !token.corrected else { return NormalizedToken(term: word, surface: word) }
+        return NormalizedToken(term: token.term, surface: word)
     }
 
     /// The known reading of `word` with one doubled letter typed once, or

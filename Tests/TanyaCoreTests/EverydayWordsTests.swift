@@ -1,0 +1,39 @@
+import Testing
+@testable import TanyaCore
+import TanyaTestSupport
+
+@Suite("Everyday words (knowledge/words.md)")
+struct EverydayWordsTests {
+    let normalizer = Shipped.normalizer
+
+    @Test("the word list reads words separated by blanks, commas and line breaks, skipping comments")
+    func parsesWordList() {
+        let words = KnowledgeParser.parseWordList("# komentar pantai\r\npantai Indah, mampir\n\n  # juga komentar\nkeluarga\tkelas\r\n")
+        #expect(words == ["pantai", "indah", "mampir", "keluarga", "kelas"])
+    }
+
+    @Test("a word of everyday language is read as itself, not as a lookalike term of the knowledge", arguments: [
+        // Before the list: pantau, pindah, hampir, kalimat, batas, lowongan, ukur (syukuran keeps its own stem).
+        ("pantai", "pantai"), ("indah", "indah"), ("mampir", "mampir"), ("kalimantan", "kalimantan"),
+        ("tenggara", "tenggara"), ("lorong", "lorong"), ("syukuran", "syukur"),
+    ])
+    func everydayWordIsNotCorrected(word: String, term: String) {
+        #expect(normalizer.terms(word) == [term])
+    }
+
+    @Test("an everyday word keeps the stem the knowledge knows", arguments: [
+        ("artinya", ["arti"]), ("diurus", ["urus"]), ("menginformasikan", []), ("tertahan", ["tahan"]),
+        // English plurals and possessives.
+        ("computers", ["komputer"]), ("servers", ["server"]),
+    ])
+    func everydayWordKeepsKnownStem(word: String, terms: [String]) {
+        #expect(normalizer.terms(word) == terms)
+    }
+
+    @Test("typos outside the list are still corrected", arguments: [
+        ("pasword", "password"), ("emial", "email"), ("lgoin", "login"),
+    ])
+    func typosAreStillCorrected(word: String, term: String) {
+        #expect(normalizer.terms(word) == [term])
+    }
+}
