@@ -114,7 +114,7 @@ struct NormalizerTests {
         // Chat shortenings of the service pages' words.
         ("berat", "berat"), ("keberatan", "keberatan"), ("alat", "alat"), ("peralatan", "peralatan"), ("jm", "jam"), ("tgl", "tanggal"), ("release", "versi"), ("rilis", "versi"), ("regency", "kabupaten"),
         // Other offices a question may name are read as themselves, not "pendidikan"; "bnk" is chat for "banyak", not "bank".
-        ("lebet", "masuk"), ("kependudukan", "kependudukan"), ("dukcapil", "dukcapil"), ("samsat", "samsat"), ("bnk", "banyak"),
+        ("lebet", "masuk"), ("keluhan", "aduan"), ("kode pengaduan", "tiket"), ("kertas isian", "formulir"), ("kependudukan", "kependudukan"), ("dukcapil", "dukcapil"), ("samsat", "samsat"), ("bnk", "banyak"),
     ])
     func everydayWordsAreNotCorrected(word: String, term: String) {
         #expect(normalizer.terms(word) == [term])
