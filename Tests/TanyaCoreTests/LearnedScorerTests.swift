@@ -310,4 +310,34 @@ struct LearnedOutOfScopeLeadTests {
         let result = classifier.learnedOutOfScope(learned, best: winner, excluded: excluded, ids: ids, ruleScores: rules)
         #expect((result == declined) == declines)
     }
+
+    /// The model is all but sure of the out-of-scope entry (0.85), as it is
+    /// of long stories written in the everyday words its examples use.
+    @Test("a firmly read story naming none of the declined subjects keeps its answer against the model", arguments: [
+        // Names no subject the topic declines, rules firm, most words explained.
+        ("kantor kami pindah gedung dan berkas masih di kardus, sekarang user id akun lpse perusahaan tidak ada yang tahu", false, 9.0, false),
+        // The same story naming a declined subject ("sanggah").
+        ("kantor kami pindah gedung dan berkas masih di kardus, sekarang user id akun lpse perusahaan tidak ada yang tahu", true, 9.0, true),
+        // Rules not firm enough.
+        ("kantor kami pindah gedung dan berkas masih di kardus, sekarang user id akun lpse perusahaan tidak ada yang tahu", false, 6.0, true),
+        // A short question the winner matched by one word: most words unexplained.
+        ("jam di server spse beda sama jam hp, telat lima menit, ngaruh ke batas upload penawaran", false, 9.0, true),
+    ])
+    func storyWithoutDeclinedSubject(query: String, namesSubject: Bool, winnerRules: Double, declines: Bool) throws {
+        let classifier = Shipped.responder.classifier
+        let index = classifier.index
+        let winner = try #require(index.entryIndex(for: query.hasPrefix("jam") ? "data-tidak-sinkron" : "lupa-userid"))
+        let declined = try #require(index.entryIndex(for: "di-luar-cakupan"))
+        let ids = index.normalizer.normalize(query).map { index.termID($0.term) ?? -1 }
+        var learned = [Double](repeating: 0.01, count: index.entryCount)
+        learned[winner] = 0.1
+        learned[declined] = 0.85
+        var rules = [Double](repeating: 0, count: index.entryCount)
+        rules[winner] = winnerRules
+        rules[declined] = 8.0
+        let excluded = [Bool](repeating: false, count: index.entryCount)
+        let result = classifier.learnedOutOfScope(learned, best: winner, excluded: excluded, ids: ids, ruleScores: rules,
+                                                  namesSubject: { _ in namesSubject })
+        #expect((result == declined) == declines)
+    }
 }

@@ -3,9 +3,19 @@ extension Classifier {
     /// it is sure enough, or clearly ahead while the winner leaves a query
     /// word unexplained: the question shares words with an answerable entry
     /// but reads like the topics the knowledge base declines.
-    func learnedOutOfScope(_ learned: [Double], best: Int, excluded: [Bool], ids: [Int32], ruleScores: [Double]) -> Int? {
+    func learnedOutOfScope(_ learned: [Double], best: Int, excluded: [Bool], ids: [Int32], ruleScores: [Double],
+                           namesSubject: (Int) -> Bool = { _ in true }) -> Int? {
         guard let top = Self.argmax(learned), top != best, !excluded[top],
               index.priorities[top] == .outofscope else { return nil }
+        // A long story is made of the everyday words the declined topics'
+        // examples are written in too ("kantor pindah gedung ... tender
+        // minggu depan"): the model's lean alone does not decline a question
+        // the rules read firmly when it names none of the subjects the
+        // topic declines (its `require` words).
+        if !namesSubject(top), ruleScores[best] >= LearnedBlend.dominantRuleScore,
+           Double(unexplainedKnownCount(ids, entry: best)) <= LearnedBlend.storyUnexplainedShare * Double(knownContentCount(ids)) {
+            return nil
+        }
         if learned[top] >= LearnedBlend.outOfScopeProbability { return top }
         // Less sure, the model still outweighs the winner clearly while the
         // winner leaves a word of the question unexplained ("pesan lama di
@@ -32,6 +42,13 @@ extension Classifier {
     func rulesDominate(_ winner: Double, over declined: Double, unexplained: Int) -> Bool {
         winner >= LearnedBlend.dominantRuleScore && winner >= LearnedBlend.ruleDominance * declined
             && unexplained <= LearnedBlend.dominantUnexplained
+    }
+
+    /// Distinct known, non-neutral query words.
+    func knownContentCount(_ ids: [Int32]) -> Int {
+        var seen = Set<Int32>()
+        for id in ids where id >= 0 && !index.neutral[Int(id)] { seen.insert(id) }
+        return seen.count
     }
 
     /// Known, non-neutral query words `entry` gives no weight to.
@@ -134,6 +151,14 @@ enum LearnedBlend {
     /// query word unexplained.
     static let outOfScopeLeadProbability = 0.3
     static let outOfScopeLeadFactor = 1.5
+    /// The share of a message's known words a firmly read winner may leave
+    /// unexplained and still stand against the model's lean towards a
+    /// declined topic the message names no subject of: a long story
+    /// explains about two thirds of itself with its question ("kantor
+    /// pindah gedung ... user id akun LPSE tidak ada yang tahu"), a short
+    /// question that matched one word ("jam di server gk sinkron sama jam
+    /// hp, telat 5 menit") much less.
+    static let storyUnexplainedShare = 0.4
     /// A winner with this many times the out-of-scope entry's rule score,
     /// and at least `dominantRuleScore`, keeps its answer against the
     /// model's lead.

@@ -218,7 +218,12 @@ public struct Classifier: Sendable {
             // Words of what the asker already tried are side details: they
             // neither leave the winner unexplained nor name another subject.
             let subjectIDs = tokens.contains(where: \.context) ? zip(ids, tokens).map { $1.context ? -1 : $0 } : ids
-            if let declined = learnedOutOfScope(learned, best: best.entry, excluded: excluded, ids: subjectIDs, ruleScores: scores) {
+            let requireCounts = index.requireGroupCounts
+            let namesSubject = { (entry: Int) -> Bool in
+                requireCounts[entry] == 0 || phraseHit[entry] || satisfied[entry] != 0
+            }
+            if let declined = learnedOutOfScope(learned, best: best.entry, excluded: excluded, ids: subjectIDs, ruleScores: scores,
+                                                namesSubject: namesSubject) {
                 var result = Classification(decision: .fallback, confidence: Self.outOfScopeConfidence,
                                             matched: matchedTerms(ids, tokens: tokens, entry: declined),
                                             candidates: candidates, tokens: tokens)
