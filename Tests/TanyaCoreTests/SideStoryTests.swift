@@ -69,6 +69,17 @@ struct SideStoryTests {
         #expect(reply.intent == "inbox-lpse", "\(reply.kind) \(reply.intent ?? "-")")
     }
 
+    @Test("a vague question after an introduction is asked back about, not declined")
+    func vagueQuestionAfterIntroduction() {
+        let message = "Selamat pagi, saya Budi dari PT Maju Jaya. Akun saya tidak bisa login."
+        let (reply, classification) = Shipped.responder.reply(to: message, site: nil, audience: nil)
+        #expect(reply.kind == .clarify, "\(reply.kind) \(reply.intent ?? "-")")
+        #expect(classification.tokens.contains { $0.context && $0.term == "perusahaan" })
+        // Without the introduction it is the same question.
+        let alone: Reply = Shipped.responder.reply(to: "Akun saya tidak bisa login.")
+        #expect(alone.kind == .clarify)
+    }
+
     @Test("a declined subject in the background still declines an asking sentence that names no system", arguments: [
         "Akun instagram kantor kami. Lupa kata sandinya gimana?",
         "Kami ikut tender konstruksi. Jadwal sanggah kapan ya?",

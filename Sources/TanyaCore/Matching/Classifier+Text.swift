@@ -16,14 +16,17 @@ extension Classifier {
     /// - a message declined on a word of a declined topic, where nothing
     ///   above answers, is read again sparing that word when the winner
     ///   dominates it (`sparingSideDetails`): a long account of a wrong
-    ///   password that mentions the branch office the asker sat in.
+    ///   password that mentions the branch office the asker sat in;
+    /// - a plain fallback whose asking sentences alone are a vague question
+    ///   is that question's clarify (`vagueQuestionAfterScene`).
     public func classify(_ text: String) -> Classification {
         let whole = classify(tokens: index.normalizer.normalize(text))
         if whole.lowPriorityYieldedToTopic, let reading = solvedProblemReading(text, whole: whole) { return reading }
         switch whole.decision {
         case .fallback:
             return secondProblem(text, whole: whole, answered: nil) ?? withoutSideStory(text, whole: whole)
-                ?? sparingSideDetails(text, whole: whole) ?? greetingBeforeQuestion(text, whole: whole) ?? whole
+                ?? sparingSideDetails(text, whole: whole) ?? greetingBeforeQuestion(text, whole: whole)
+                ?? vagueQuestionAfterScene(text, whole: whole) ?? whole
         case let .answer(entry):
             return secondProblem(text, whole: whole, answered: entry) ?? whole
         case .clarify:
