@@ -129,6 +129,8 @@ let shippedDecisions: [ExpectedDecision] = [
     .init(query: "kulonuwun, sugeng enjing", kind: .answer, intent: "sapaan"),
     .init(query: "halo, ada orang?", kind: .answer, intent: "sapaan"),
     .init(query: "kami berutang budi, sampai jumpa lain kali", kind: .answer, intent: "terima-kasih"),
+    // A formal closing: "Demikian ... kami sampaikan", thanks "atas kerjasamanya".
+    .init(query: "Demikian kami sampaikan. Atas kerjasamanya kami ucapkan terima kasih.", kind: .answer, intent: "terima-kasih"),
     // "susah login" is a login problem, vague about which.
     .init(query: "susah login spse", kind: .clarify),
     .init(query: "", kind: .fallback),
