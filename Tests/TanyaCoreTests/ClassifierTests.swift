@@ -79,6 +79,8 @@ let shippedDecisions: [ExpectedDecision] = [
     // a problem after the introduction is not a greeting.
     .init(query: "Selamat siang. Saya Budi, admin tender di CV Sumber Rejeki, Kota Balikpapan.", kind: .answer, intent: "sapaan"),
     .init(query: "Selamat siang. Saya Budi dari CV Sumber Rejeki, akun kami tidak bisa login.", kind: .fallback),
+    // A solved problem told as a story and closed with thanks is thanked.
+    .init(query: "Tadi saya ikuti langkahnya dan akun kantor kami di LPSE Kota Bitung sudah normal lagi. Dokumen penawaran juga sudah terkirim. Terima kasih banyak atas bantuannya. Semoga sehat selalu.", kind: .answer, intent: "terima-kasih"),
     // An introduction the model reads as a declined topic ("admin tender ... Kota") is still greeted;
     // a declined question after the greeting stays declined.
     .init(query: "Selamat pagi. Saya Sari, staf pengadaan di CV Maju Rejeki, Kota Balikpapan.", kind: .answer, intent: "sapaan"),

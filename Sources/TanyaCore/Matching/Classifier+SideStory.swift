@@ -88,7 +88,8 @@ extension Classifier {
     /// problem, so the message opens a conversation whose question is still
     /// to come, and the greeting is answered (it asks for the question).
     /// The greeting is read from the first clause alone, which must answer
-    /// a low-priority entry; the whole reading's words stay on the reply.
+    /// a low-priority entry, else from one of the last two clauses (a story
+    /// closed with thanks); the whole reading's words stay on the reply.
     /// A message declined whole is read too: who the asker is ("admin
     /// tender di CV ..., Kota ...") is what the model declines as a tender
     /// question, and with no clause asking there is no question to decline.
@@ -102,10 +103,17 @@ extension Classifier {
             let sentence = SideStory.Sentence(text: "", words: clause.words, asks: false)
             guard SideStory.isBackground(sentence, terms: tokens.map(\.term)) else { return nil }
         }
-        var opening = classify(tokens: read[0])
-        guard case let .answer(entry) = opening.decision, index.priorities[entry] == .low else { return nil }
-        opening.tokens = whole.tokens
-        return opening
+        // The opening clause greets; else one of the last two thanks ("...
+        // akun kami sudah normal lagi. Terima kasih banyak atas bantuannya.
+        // Semoga akhir pekan admin menyenangkan.": a problem solved, told as
+        // a story, closed with thanks).
+        for position in [0] + clauses.indices.suffix(2).reversed() {
+            var reading = classify(tokens: read[position])
+            guard case let .answer(entry) = reading.decision, index.priorities[entry] == .low else { continue }
+            reading.tokens = whole.tokens
+            return reading
+        }
+        return nil
     }
 
     /// Longer messages are documents pasted in, not a story before a question.
