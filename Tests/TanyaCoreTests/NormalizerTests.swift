@@ -98,6 +98,11 @@ struct NormalizerTests {
         #expect(normalizer.terms(word) == [canonical])
     }
 
+    @Test("an address that no longer exists is an inactive one")
+    func noLongerExists() {
+        #expect(normalizer.terms("mailbox no longer exists") == ["email", "tidak", "aktif"])
+    }
+
     @Test("everyday words that look like knowledge terms are read as themselves", arguments: [
         ("bandung", "bandung"), ("klarifikasi", "klarifikasi"), ("tepat", "tepat"), ("cair", "cair"), ("kmn", "mana"),
         ("ngaruh", "pengaruh"),
