@@ -294,21 +294,42 @@ struct LearnedOutOfScopeLeadTests {
         ("jam di server spse beda sama jam hp, telat lima menit, ngaruh ke batas upload penawaran", 10.0, 2.0, true),
     ])
     func ruleDominance(query: String, winnerRules: Double, declinedRules: Double, declines: Bool) throws {
+        let lead = try Lead(query: query, winnerID: query.hasPrefix("jam") ? "data-tidak-sinkron" : "lacak-tiket-lkpp",
+                            winnerProbability: 0.35, declinedProbability: 0.53, winnerRules: winnerRules, declinedRules: declinedRules)
+        #expect(lead.classifier.unexplainedKnownCount(lead.ids, entry: lead.winner) > 0)
+        #expect(lead.declines() == declines)
+    }
+
+    /// Synthetic probabilities and rule scores for a winner and
+    /// `di-luar-cakupan` over the shipped index; every other entry near zero.
+    private struct Lead {
         let classifier = Shipped.responder.classifier
-        let index = classifier.index
-        let winner = try #require(index.entryIndex(for: query.hasPrefix("jam") ? "data-tidak-sinkron" : "lacak-tiket-lkpp"))
-        let declined = try #require(index.entryIndex(for: "di-luar-cakupan"))
-        let ids = index.normalizer.normalize(query).map { index.termID($0.term) ?? -1 }
-        #expect(classifier.unexplainedKnownCount(ids, entry: winner) > 0)
-        var learned = [Double](repeating: 0.01, count: index.entryCount)
-        learned[winner] = 0.35
-        learned[declined] = 0.53
-        var rules = [Double](repeating: 0, count: index.entryCount)
-        rules[winner] = winnerRules
-        rules[declined] = declinedRules
-        let excluded = [Bool](repeating: false, count: index.entryCount)
-        let result = classifier.learnedOutOfScope(learned, best: winner, excluded: excluded, ids: ids, ruleScores: rules)
-        #expect((result == declined) == declines)
+        let winner: Int
+        let declined: Int
+        let ids: [Int32]
+        var learned: [Double]
+        var rules: [Double]
+
+        init(query: String, winnerID: String, winnerProbability: Double, declinedProbability: Double,
+             winnerRules: Double, declinedRules: Double) throws {
+            let index = classifier.index
+            winner = try #require(index.entryIndex(for: winnerID))
+            declined = try #require(index.entryIndex(for: "di-luar-cakupan"))
+            ids = index.normalizer.normalize(query).map { index.termID($0.term) ?? -1 }
+            learned = [Double](repeating: 0.01, count: index.entryCount)
+            learned[winner] = winnerProbability
+            learned[declined] = declinedProbability
+            rules = [Double](repeating: 0, count: index.entryCount)
+            rules[winner] = winnerRules
+            rules[declined] = declinedRules
+        }
+
+        /// Whether the model's lead declines the winner.
+        func declines(namesSubject: (Int) -> Bool = { _ in true }) -> Bool {
+            let excluded = [Bool](repeating: false, count: classifier.index.entryCount)
+            return classifier.learnedOutOfScope(learned, best: winner, excluded: excluded, ids: ids, ruleScores: rules,
+                                                namesSubject: namesSubject) == declined
+        }
     }
 
     /// The model is all but sure of the out-of-scope entry (0.85), as it is
@@ -324,20 +345,8 @@ struct LearnedOutOfScopeLeadTests {
         ("jam di server spse beda sama jam hp, telat lima menit, ngaruh ke batas upload penawaran", false, 9.0, true),
     ])
     func storyWithoutDeclinedSubject(query: String, namesSubject: Bool, winnerRules: Double, declines: Bool) throws {
-        let classifier = Shipped.responder.classifier
-        let index = classifier.index
-        let winner = try #require(index.entryIndex(for: query.hasPrefix("jam") ? "data-tidak-sinkron" : "lupa-userid"))
-        let declined = try #require(index.entryIndex(for: "di-luar-cakupan"))
-        let ids = index.normalizer.normalize(query).map { index.termID($0.term) ?? -1 }
-        var learned = [Double](repeating: 0.01, count: index.entryCount)
-        learned[winner] = 0.1
-        learned[declined] = 0.85
-        var rules = [Double](repeating: 0, count: index.entryCount)
-        rules[winner] = winnerRules
-        rules[declined] = 8.0
-        let excluded = [Bool](repeating: false, count: index.entryCount)
-        let result = classifier.learnedOutOfScope(learned, best: winner, excluded: excluded, ids: ids, ruleScores: rules,
-                                                  namesSubject: { _ in namesSubject })
-        #expect((result == declined) == declines)
+        let lead = try Lead(query: query, winnerID: query.hasPrefix("jam") ? "data-tidak-sinkron" : "lupa-userid",
+                            winnerProbability: 0.1, declinedProbability: 0.85, winnerRules: winnerRules, declinedRules: 8.0)
+        #expect(lead.declines(namesSubject: { _ in namesSubject }) == declines)
     }
 }

@@ -4,38 +4,49 @@ extension Classifier {
     /// word the entry excludes ("SIMPEG" before "lupa password") and, when
     /// the asking sentences do not name the procurement system, no word
     /// naming a subject Tanya declines that no answerable entry writes.
-    /// Only a direct answer of a normal entry is taken; anything less keeps
-    /// the whole message's fallback.
+    /// A direct answer of a normal entry is taken; after a plain fallback
+    /// (never a decline) a clarify of the asking sentences is taken too
+    /// (`clarifyWithScene`); anything else keeps the whole message's fallback.
     func withoutSideStory(_ text: String, whole: Classification) -> Classification? {
         guard let sentences = SideStory.sentences(text), sentences.count <= Self.maximumSideStorySentences else { return nil }
         let normalizer = index.normalizer
         let read = sentences.map { normalizer.normalize($0.text) }
         let background = sentences.indices.map { SideStory.isBackground(sentences[$0], terms: read[$0].map(\.term)) }
         guard background.contains(true), background.contains(false) else { return nil }
-        if let reading = foregroundReading(sentences, read: read, background: background, whole: whole) { return reading }
-        // A story whose closing sentence states the problem, after other
-        // sentences that merely mention a negation or a trouble ("akun tidak
-        // pernah dipakai karena fokus di proyek swasta. ... Tapi kata
-        // sandinya sudah tidak ingat sama sekali"): the closing sentence
-        // alone, everything before it read as the scene.
-        // Only when no earlier sentence states a problem of its own: "email
-        // tidak pernah masuk. Tapi password juga sudah lupa" names two.
+        let foreground = askingReading(sentences, background: background)
+        if let reading = answerWithScene(foreground, read: read, background: background, whole: whole) { return reading }
+        if let reading = closingSentenceReading(sentences, read: read, background: background, whole: whole) { return reading }
+        return whole.outOfScope == nil ? clarifyWithScene(foreground, read: read, background: background, whole: whole) : nil
+    }
+
+    /// A story whose closing sentence states the problem, after other
+    /// sentences that merely mention a negation or a trouble ("akun tidak
+    /// pernah dipakai karena fokus di proyek swasta. ... Tapi kata sandinya
+    /// sudah tidak ingat sama sekali"): the closing sentence alone,
+    /// everything before it read as the scene. Only when no earlier
+    /// sentence states a problem of its own: "email tidak pernah masuk.
+    /// Tapi password juga sudah lupa" names two.
+    private func closingSentenceReading(_ sentences: [SideStory.Sentence], read: [[NormalizedToken]], background: [Bool],
+                                        whole: Classification) -> Classification? {
         guard let last = sentences.indices.last, !background[last],
               background.filter({ !$0 }).count >= 2 else { return nil }
         for position in sentences.indices where position != last && !background[position] {
             if case let .answer(entry) = classify(tokens: read[position]).decision, index.priorities[entry] == .normal { return nil }
         }
         let closing = sentences.indices.map { $0 != last }
-        return foregroundReading(sentences, read: read, background: closing, whole: whole)
+        return answerWithScene(askingReading(sentences, background: closing), read: read, background: closing, whole: whole)
     }
 
-    /// The answer to the sentences `background` leaves out, when the
-    /// background sentences say nothing against it (see `withoutSideStory`).
-    private func foregroundReading(_ sentences: [SideStory.Sentence], read: [[NormalizedToken]], background: [Bool],
-                                   whole: Classification) -> Classification? {
-        let normalizer = index.normalizer
+    /// The sentences `background` leaves out, read together.
+    private func askingReading(_ sentences: [SideStory.Sentence], background: [Bool]) -> Classification {
         let asking = sentences.indices.filter { !background[$0] }.map { sentences[$0].text }.joined(separator: ". ")
-        var foreground = classify(tokens: normalizer.normalize(asking))
+        return classify(tokens: index.normalizer.normalize(asking))
+    }
+
+    /// `foreground`, the asking sentences' answer, when the background
+    /// sentences say nothing against it (see `withoutSideStory`).
+    private func answerWithScene(_ foreground: Classification, read: [[NormalizedToken]], background: [Bool],
+                                 whole: Classification) -> Classification? {
         guard case let .answer(entry) = foreground.decision, index.priorities[entry] == .normal else { return nil }
         // A declined subject in the background ("akun instagram kantor.
         // lupa password gimana?") may be what the question is about, unless
@@ -50,8 +61,31 @@ extension Classifier {
                 if !namesSystem && namesDeclinedSubject(Int(id)) { return nil }
             }
         }
-        foreground.tokens = Self.markingBackground(whole.tokens, sentences: read, background: background)
-        return foreground
+        var reading = foreground
+        reading.tokens = Self.markingBackground(whole.tokens, sentences: read, background: background)
+        return reading
+    }
+
+    /// `foreground`, the asking sentences' clarify, after a vague question
+    /// behind sentences that only set the scene: "Halo min, saya Siti dari
+    /// CV Barokah. Akun saya tidak bisa login." falls back whole, because
+    /// the introduction's words ("CV" -> perusahaan) pull towards the
+    /// company-email entry and away from every login entry. Taken only when
+    /// no background word is one an option excludes or one an out-of-scope
+    /// entry requires.
+    private func clarifyWithScene(_ foreground: Classification, read: [[NormalizedToken]], background: [Bool],
+                                  whole: Classification) -> Classification? {
+        guard case let .clarify(options, _) = foreground.decision else { return nil }
+        for (sentence, isBackground) in zip(read, background) where isBackground {
+            for token in sentence {
+                guard let id = index.termID(token.term) else { continue }
+                if options.contains(where: { index.excludePostings[Int(id)].contains(Int32($0)) }) { return nil }
+                if index.requirePostings[Int(id)].contains(where: { index.priorities[Int($0.entry)] == .outofscope }) { return nil }
+            }
+        }
+        var reading = foreground
+        reading.tokens = Self.markingBackground(whole.tokens, sentences: read, background: background)
+        return reading
     }
 
     /// The whole message's reading, the words of its background sentences
@@ -107,7 +141,7 @@ extension Classifier {
         // akun kami sudah normal lagi. Terima kasih banyak atas bantuannya.
         // Semoga akhir pekan admin menyenangkan.": a problem solved, told as
         // a story, closed with thanks).
-        for position in [0] + clauses.indices.suffix(2).reversed() {
+        for position in [0] + clauses.indices.suffix(2).reversed().filter({ $0 > 0 }) {
             var reading = classify(tokens: read[position])
             guard case let .answer(entry) = reading.decision, index.priorities[entry] == .low else { continue }
             reading.tokens = whole.tokens

@@ -8,7 +8,9 @@ extension Classifier {
     ///   scene (`withoutSideStory`): "Pagi kak, deadline penawaran proyek
     ///   jalan lusa ... Masalahnya saya nggak ingat kata sandinya" is
     ///   declined as a tender question whole and is a forgotten password
-    ///   without its first sentence;
+    ///   without its first sentence (after a plain fallback a vague asking
+    ///   sentence is asked back about: "Halo min, saya Siti dari CV
+    ///   Barokah. Akun saya bermasalah nih.");
     /// - an answer to a message that says "juga"/"sekalian" is checked for a
     ///   second problem (`secondProblem`): "User ID lupa, password juga
     ///   lupa" is two problems, and answering one of them would be a
@@ -16,17 +18,14 @@ extension Classifier {
     /// - a message declined on a word of a declined topic, where nothing
     ///   above answers, is read again sparing that word when the winner
     ///   dominates it (`sparingSideDetails`): a long account of a wrong
-    ///   password that mentions the branch office the asker sat in;
-    /// - a plain fallback whose asking sentences alone are a vague question
-    ///   is that question's clarify (`vagueQuestionAfterScene`).
+    ///   password that mentions the branch office the asker sat in.
     public func classify(_ text: String) -> Classification {
         let whole = classify(tokens: index.normalizer.normalize(text))
         if whole.lowPriorityYieldedToTopic, let reading = solvedProblemReading(text, whole: whole) { return reading }
         switch whole.decision {
         case .fallback:
             return secondProblem(text, whole: whole, answered: nil) ?? withoutSideStory(text, whole: whole)
-                ?? sparingSideDetails(text, whole: whole) ?? greetingBeforeQuestion(text, whole: whole)
-                ?? vagueQuestionAfterScene(text, whole: whole) ?? whole
+                ?? sparingSideDetails(text, whole: whole) ?? greetingBeforeQuestion(text, whole: whole) ?? whole
         case let .answer(entry):
             return secondProblem(text, whole: whole, answered: entry) ?? whole
         case .clarify:

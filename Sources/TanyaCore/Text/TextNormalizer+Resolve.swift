@@ -86,10 +86,10 @@ extension TextNormalizer {
         return NormalizedToken(term: token.term, surface: word, corrected: token.corrected)
     }
 
-    /// An everyday word outside the knowledge: its default stem when the
-    /// knowledge, the lexicon or the stopwords know it as typed
-    /// ("menginformasikan" -> informasi, a stopword; "artinya" -> arti),
-    /// else the word itself, never a corrected lookalike.
+    /// An everyday word outside the knowledge: its default stem read as
+    /// typed, without correction ("menginformasikan" -> informasi, a
+    /// stopword; "artinya" -> arti), else the word itself; never a
+    /// corrected lookalike.
     private func everydayToken(_ word: String) -> NormalizedToken? {
         // An English plural or possessive ("computers", "server's") is its
         // singular when the knowledge or the lexicon knows that as typed.
