@@ -89,4 +89,39 @@ struct TwoProblemsTests {
         let reply: Reply = Shipped.responder.reply(to: text)
         #expect(reply.kind == .answer && reply.intent == intent, "\(reply.kind) \(reply.intent ?? "-")")
     }
+
+    @Test("two problems offered as alternatives get a clarify listing both", arguments: [
+        ("lupa password atau lupa user id", ["lupa-userid", "lupa-password"]),
+        ("lupa userid atw pasword min", ["lupa-userid", "lupa-password"]),
+        ("tulisannya error javascript atau data tidak sinkron gitu, lupa persisnya",
+         ["login-javascript-error", "data-tidak-sinkron"]),
+    ])
+    func alternatives(text: String, options: [String]) {
+        let reply: Reply = Shipped.responder.reply(to: text)
+        #expect(reply.kind == .clarify, "\(reply.kind) \(reply.intent ?? "-")")
+        #expect(Set(reply.options.map(\.intent)) == Set(options))
+    }
+
+    @Test("alternatives that lead to one answer, or a denied part, keep the answer", arguments: [
+        // The error message names both, and is one problem.
+        ("login ditolak, Maaf User ID atau Password anda salah", "login-password-salah"),
+        ("browser apa yang bisa dipakai kalau muncul java script error, firefox atau chrome?", "login-javascript-error"),
+        ("lupa user id, bisa minta lewat email atau harus datang ke lpse?", "lupa-userid"),
+        ("Saya tidak lupa kata sandi kok, tapi waktu masuk tetap dibilang User ID atau Password salah", "login-password-salah"),
+    ])
+    func alternativesWithOneAnswer(text: String, intent: String) {
+        let reply: Reply = Shipped.responder.reply(to: text)
+        #expect(reply.kind == .answer && reply.intent == intent, "\(reply.kind) \(reply.intent ?? "-")")
+    }
+
+    @Test("the raw-text check finds the choice words the tokenizer would", arguments: [
+        ("lupa password ATAU user id", true),
+        ("spam,atw tidak aktif", true),
+        ("email or password", true),
+        ("Maaf User ID ataupun", false),
+        ("lupa password", false),
+    ])
+    func choiceWordPrefilter(text: String, expected: Bool) {
+        #expect(Coordination.mayMentionChoiceWord(text) == expected)
+    }
 }

@@ -27,7 +27,8 @@ extension Classifier {
             return secondProblem(text, whole: whole, answered: nil) ?? withoutSideStory(text, whole: whole)
                 ?? sparingSideDetails(text, whole: whole) ?? greetingBeforeQuestion(text, whole: whole) ?? whole
         case let .answer(entry):
-            return secondProblem(text, whole: whole, answered: entry) ?? whole
+            return secondProblem(text, whole: whole, answered: entry)
+                ?? alternativesChoice(text, whole: whole, answered: entry) ?? whole
         case .clarify:
             return whole
         }

@@ -17,6 +17,21 @@ enum Coordination {
     /// one of them; text with other characters (diacritics the tokenizer
     /// folds) always says maybe.
     static func mayMentionAlsoWord(_ text: String) -> Bool {
+        mayMention(alsoWordBytes, in: text)
+    }
+
+    /// Words offering a choice between two things, as typed.
+    static let choiceWords: WordSet = ["atau", "atw", "ato", "ataw", "or"]
+    /// `choiceWords` as bytes, for `mayMentionChoiceWord`.
+    private static let choiceWordBytes: [[UInt8]] = choiceWords.sorted().map { Array($0.utf8) }
+
+    /// As `mayMentionAlsoWord`, for the words of `choiceWords`.
+    static func mayMentionChoiceWord(_ text: String) -> Bool {
+        mayMention(choiceWordBytes, in: text)
+    }
+
+    /// False only when no word of an ASCII text is one of `words`.
+    private static func mayMention(_ words: [[UInt8]], in text: String) -> Bool {
         let bytes = text.utf8.span
         var start = 0
         for index in 0...bytes.count {
@@ -25,7 +40,7 @@ enum Coordination {
                 if byte >= 0x80 { return true }
                 if isASCIILetterOrDigit(byte) { continue }
             }
-            if index > start, alsoWordBytes.contains(where: { equalsFolded(bytes, start..<index, $0) }) { return true }
+            if index > start, words.contains(where: { equalsFolded(bytes, start..<index, $0) }) { return true }
             start = index + 1
         }
         return false

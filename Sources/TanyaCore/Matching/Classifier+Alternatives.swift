@@ -1,0 +1,51 @@
+extension Classifier {
+    /// A clarify offering both problems of a message that names two as
+    /// alternatives ("lupa password atau user id ya"; "email lpse masuk spam
+    /// atau alamatnya sudah tidak aktif"), when the whole reading answered
+    /// one of them: the asker does not know which it is, and answering one
+    /// would be a confident guess. The message is read twice more, once
+    /// without the words after the choice word and once without the words
+    /// before it (one or two words each side: the alternatives are short,
+    /// and the rest of the message is what they share, "lupa" above). Two
+    /// readings that answer two different normal entries, one of them the
+    /// whole reading's answer, make the clarify. Nil otherwise: the two
+    /// alternatives lead to one answer ("Maaf User ID atau Password anda
+    /// salah" is one error message; "firefox atau chrome" one browser
+    /// question), or one of them reads as nothing answerable.
+    func alternativesChoice(_ text: String, whole: Classification, answered: Int) -> Classification? {
+        // A denied part ("saya tidak lupa kata sandi, tapi tetap dibilang
+        // User ID atau Password salah") already says which it is not.
+        guard Coordination.mayMentionChoiceWord(text),
+              !whole.tokens.contains(where: { $0.negated || $0.context }) else { return nil }
+        let words = Tokenizer.tokenize(text)
+        let positions = words.indices.filter { Coordination.choiceWords.contains(words[$0]) }
+        // Several choice words make a list or a pasted text, not one choice.
+        guard positions.count == 1, let position = positions.first,
+              position > 0, position + 1 < words.count else { return nil }
+        for (leftLength, rightLength) in Self.alternativeLengths {
+            guard position - leftLength >= 0, position + rightLength < words.count else { continue }
+            let withoutRight = words[..<position] + words[(position + 1 + rightLength)...]
+            let withoutLeft = words[..<(position - leftLength)] + words[(position + 1)...]
+            guard let first = normalAnswer(withoutRight.joined(separator: " ")),
+                  let second = normalAnswer(withoutLeft.joined(separator: " ")),
+                  first != second, first == answered || second == answered
+            else { continue }
+            let options = [answered, first == answered ? second : first]
+            let topic = index.entryTopics[options[0]] == index.entryTopics[options[1]] ? index.entryTopics[options[0]] : nil
+            return Classification(decision: .clarify(options: options, topic: topic),
+                                  confidence: min(whole.confidence, Self.listedProblemsConfidence),
+                                  matched: whole.matched, candidates: whole.candidates, tokens: whole.tokens)
+        }
+        return nil
+    }
+
+    /// Words taken as each alternative (left, right), shortest first.
+    static let alternativeLengths: [(Int, Int)] = [(1, 1), (1, 2), (2, 1), (2, 2)]
+
+    /// The normal entry a reading of `text` answers, or nil.
+    private func normalAnswer(_ text: String) -> Int? {
+        guard case let .answer(entry) = classify(tokens: index.normalizer.normalize(text)).decision,
+              index.priorities[entry] == .normal else { return nil }
+        return entry
+    }
+}
