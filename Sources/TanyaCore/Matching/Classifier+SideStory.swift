@@ -45,7 +45,7 @@ extension Classifier {
 
     /// `foreground`, the asking sentences' answer, when the background
     /// sentences say nothing against it (see `withoutSideStory`).
-    private func answerWithScene(_ foreground: Classification, read: [[NormalizedToken]], background: [Bool],
+    func answerWithScene(_ foreground: Classification, read: [[NormalizedToken]], background: [Bool],
                                  whole: Classification) -> Classification? {
         guard case let .answer(entry) = foreground.decision, index.priorities[entry] == .normal else { return nil }
         // A declined subject in the background ("akun instagram kantor.

@@ -11,10 +11,15 @@ extension Classifier {
     ///   without its first sentence (after a plain fallback a vague asking
     ///   sentence is asked back about: "Halo min, saya Siti dari CV
     ///   Barokah. Akun saya bermasalah nih.");
+    /// - a decline is read again without the opening clauses that only set
+    ///   the scene (`withoutSideClauses`): "Kami lagi urus perpanjangan NIB
+    ///   di OSS, tapi yang mendesak: integrasi data SIKAP gagal";
     /// - an answer to a message that says "juga"/"sekalian" is checked for a
     ///   second problem (`secondProblem`): "User ID lupa, password juga
     ///   lupa" is two problems, and answering one of them would be a
     ///   confident guess;
+    /// - an answer to a message offering two alternatives is checked too
+    ///   (`alternativesChoice`): "lupa password atau lupa user id";
     /// - a message declined on a word of a declined topic, where nothing
     ///   above answers, is read again sparing that word when the winner
     ///   dominates it (`sparingSideDetails`): a long account of a wrong
@@ -25,6 +30,7 @@ extension Classifier {
         switch whole.decision {
         case .fallback:
             return secondProblem(text, whole: whole, answered: nil) ?? withoutSideStory(text, whole: whole)
+                ?? withoutSideClauses(text, whole: whole)
                 ?? sparingSideDetails(text, whole: whole) ?? greetingBeforeQuestion(text, whole: whole) ?? whole
         case let .answer(entry):
             return secondProblem(text, whole: whole, answered: entry)

@@ -1,0 +1,50 @@
+extension Classifier {
+    /// The answer to a message declined on a procurement topic it names in
+    /// passing, in its opening clauses, before the question itself:
+    /// "Kemarin saya baru selesai urus jaminan penawaran di bank, tapi pagi
+    /// ini waktu login ke LPSE keluar Maaf User ID atau Password anda
+    /// salah" is declined whole on "jaminan", and is a refused login without
+    /// its first clause. `withoutSideStory` cuts by sentence (a comma more
+    /// often joins a greeting or a side detail to the problem itself); here
+    /// the cut is by clause, and only after a decline: the leading clauses
+    /// that state no problem and ask nothing are the scene, the rest is
+    /// read alone, and its answer is taken when the scene says nothing
+    /// against it (an excluded word, or a declined subject while the rest
+    /// names no procurement system: see `answerWithScene`).
+    func withoutSideClauses(_ text: String, whole: Classification) -> Classification? {
+        guard whole.outOfScope != nil else { return nil }
+        let clauses = ClauseScope.clauses(text)
+        guard clauses.count >= 2, clauses.count <= Self.maximumSideStorySentences * 2 else { return nil }
+        let normalizer = index.normalizer
+        let read = clauses.map { normalizer.normalizeWords(normalizer.preparedWords($0.words)) }
+        var leading = 0
+        while leading < clauses.count - 1, let first = clauses[leading].words.first, !Self.conditionWords.contains(first),
+              SideStory.isBackground(SideStory.Sentence(text: "", words: clauses[leading].words, asks: false),
+                                     terms: read[leading].map(\.term)) {
+            leading += 1
+        }
+        guard leading > 0 else { return nil }
+        let rest = clauses[leading...].flatMap(\.words)
+        let foreground = classify(tokens: normalizer.normalizeWords(normalizer.preparedWords(rest)))
+        // The rest must answer what the whole message's rules already rank
+        // first among answerable entries: the scene only hid it. A rest
+        // that answers something else was read from too few words.
+        // And it must be steady: a decline is set aside only for a clear
+        // answer (two lookalike answers read from a shorter rest were wrong).
+        guard case let .answer(entry) = foreground.decision, foreground.confidence >= Self.steadySideClauseConfidence,
+              whole.candidates.first(where: { index.priorities[$0.entry] == .normal })?.entry == entry else { return nil }
+        return answerWithScene(foreground, read: read, background: clauses.indices.map { $0 < leading }, whole: whole)
+    }
+
+    /// Least confidence of the rest's answer.
+    static let steadySideClauseConfidence = 0.75
+
+    /// Words opening a clause that states when or on what condition the
+    /// question holds ("kalau saya datang sore", "setelah verifikasi"): part
+    /// of the question, not its scene.
+    static let conditionWords: WordSet = [
+        "kalau", "kalo", "klo", "kl", "jika", "jikalau", "apabila", "bila", "bilamana", "seandainya", "andaikan",
+        "setelah", "stlh", "stelah", "sesudah", "sebelum", "sblm", "selama", "sejak", "ketika", "saat", "pas", "waktu",
+        "if", "after", "before", "when", "while", "once",
+    ]
+}
