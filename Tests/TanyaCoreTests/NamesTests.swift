@@ -1,0 +1,47 @@
+import Testing
+@testable import TanyaCore
+import TanyaTestSupport
+
+/// People's and regions' names in a message are names, not typos of the
+/// knowledge's terms ("saya Andi dari CV ..." is not "sandi").
+@Suite("Names in introductions and regions")
+struct NamesTests {
+    let normalizer = Shipped.normalizer
+
+    @Test("a name between an introducer and who the person is is no typo of a term", arguments: [
+        ("saya Andi dari CV Maju", "password"),
+        ("saya Agus selaku direktur", "saran"),
+        ("perkenalkan Ujang Suryana staf pengadaan", "uang"),
+        ("nama saya Lina dari dinas pendidikan", "lima"),
+    ])
+    func introducedNames(text: String, misreading: String) {
+        let tokens = normalizer.normalize(text)
+        #expect(!tokens.contains { $0.term == misreading }, "\(tokens.map(\.term))")
+        let corrected = tokens.filter { $0.corrected }.map(\.surface)
+        #expect(corrected.isEmpty, "\(tokens.map(\.term))")
+    }
+
+    @Test("outside a name slot a slip is still corrected", arguments: [
+        // "dari" followed by no organisation: "since yesterday", not "from CV ...".
+        ("saya lpa dari kemarin", "lupa"),
+        ("lpa password", "lupa"),
+        ("andi akun", "password"),
+    ])
+    func slipsStillCorrected(text: String, term: String) {
+        #expect(normalizer.terms(text).contains(term))
+    }
+
+    @Test("a known word in the slot keeps its meaning")
+    func knownWordInSlot() {
+        #expect(normalizer.terms("saya PPK dari dinas kesehatan").contains("ppk"))
+    }
+
+    @Test("the first word of a region's name before a compass word is no typo", arguments: [
+        ("lpse provinsi jaa tengah", false),
+        ("lpse provinsi jaa", true),
+        ("muncul jaa error", true),
+    ])
+    func regionNames(text: String, readAsJavascript: Bool) {
+        #expect(normalizer.terms(text).contains("javascript") == readAsJavascript)
+    }
+}
