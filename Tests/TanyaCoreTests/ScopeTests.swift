@@ -227,6 +227,9 @@ struct ScopeTests {
         // An emoji ends a chat sentence; "masih ada" says the asker still has it.
         ("sandi yg baru sy lupa 🙏 user id msh ingat", "lupa-password"),
         ("password lupa total, user id msh ada di buku catatan", "lupa-password"),
+        // An "ada" closing a contrasted clause says the asker has it; "tidak ada yang ingat" does not.
+        ("kata sandi akun kami tidak ada yang ingat, sedangkan user id-nya ada", "lupa-password"),
+        ("lupa password nih, user id ada kok", "lupa-password"),
         // The denial and the other site's success in one clause but for "karena".
         ("bukan lupa password krn di lpse lain masih bisa masuk, cuma di lpse ini yang tidak bisa", "login-gagal-sebagian-lpse"),
         ("bukan lupa sandi soalnya di lpse lain msh bisa login, di sini aja gk bisa", "login-gagal-sebagian-lpse"),

@@ -25,10 +25,17 @@ extension ClauseScope {
     /// still has it, as "masih ingat" says they still know it.
     static let stillWords: WordSet = ["masih", "msh", "masi", "taksih"]
 
-    /// Whether the word at `index` is the "ada" of "masih ada".
+    /// Whether the word at `index` is the "ada" of "masih ada", or an "ada"
+    /// closing the clause after what it has ("sedangkan user id-nya ada",
+    /// "user id ada kok"): the asker has it. Not after a negation ("tidak
+    /// ada"), and not an "ada" that goes on ("ada yang ...", "ada masalah").
     static func saysStillHas(_ words: [String], at index: Int) -> Bool {
-        words[index] == "ada" && index > 0 && stillWords.contains(words[index - 1])
+        guard words[index] == "ada", index > 0 else { return false }
+        if stillWords.contains(words[index - 1]) { return true }
+        return !isNegation(words[index - 1]) && words[(index + 1)...].allSatisfy(closingParticles.contains)
     }
+    /// Particles that may follow a clause's last word ("ada kok", "ada sih").
+    static let closingParticles: WordSet = ["kok", "sih", "kan", "dong", "ya", "aja", "saja", "koq", "kq", "kog"]
 
     /// Whether the word at `index` makes a clause fine: a fine word, and a
     /// remember word only when it says the asker knows.
