@@ -14,6 +14,9 @@ struct SideClauseTests {
          "sikap-integrasi-gagal"),
         ("Kemarin kami baru perpanjang SBU di kantor LPJK, tapi sekarang mau login LPSE malah lupa user id, bisa diberitahu?",
          "lupa-userid"),
+        // The second clause states the problem in words that are no problem words: only the first is the scene.
+        ("Kemarin saya baru selesai tanda tangan kontrak pengadaan kursi, dan mulai bulan depan saya pindah ke satker lain sebagai PPK, akun SPSE saya harus bagaimana?",
+         "ppk-pindah-satker"),
     ])
     func sceneClausesBeforeQuestion(text: String, intent: String) {
         let classifier = Shipped.responder.classifier

@@ -24,16 +24,27 @@ extension Classifier {
             leading += 1
         }
         guard leading > 0 else { return nil }
-        let rest = clauses[leading...].flatMap(\.words)
-        let foreground = classify(tokens: normalizer.normalizeWords(normalizer.preparedWords(rest)))
-        // The rest must answer what the whole message's rules already rank
-        // first among answerable entries: the scene only hid it. A rest
-        // that answers something else was read from too few words.
-        // And it must be steady: a decline is set aside only for a clear
-        // answer (two lookalike answers read from a shorter rest were wrong).
-        guard case let .answer(entry) = foreground.decision, foreground.confidence >= Self.steadySideClauseConfidence,
-              whole.candidates.first(where: { index.priorities[$0.entry] == .normal })?.entry == entry else { return nil }
-        return answerWithScene(foreground, read: read, background: clauses.indices.map { $0 < leading }, whole: whole)
+        // The scene is the shortest run of leading clauses whose removal
+        // leaves an answer: a clause that states the problem in words that
+        // are not problem words ("mulai bulan depan saya pindah ke satker
+        // lain sebagai PPK") is background by its words, yet the question.
+        let best = whole.candidates.first(where: { index.priorities[$0.entry] == .normal })?.entry
+        for cut in 1...leading {
+            let rest = clauses[cut...].flatMap(\.words)
+            let foreground = classify(tokens: normalizer.normalizeWords(normalizer.preparedWords(rest)))
+            // The rest must answer what the whole message's rules already
+            // rank first among answerable entries (the scene only hid it:
+            // a rest that answers something else was read from too few
+            // words), and it must be steady: a decline is set aside only
+            // for a clear answer (two lookalike answers read from a shorter
+            // rest were wrong).
+            guard case let .answer(entry) = foreground.decision, foreground.confidence >= Self.steadySideClauseConfidence,
+                  entry == best else { continue }
+            if let reading = answerWithScene(foreground, read: read, background: clauses.indices.map { $0 < cut }, whole: whole) {
+                return reading
+            }
+        }
+        return nil
     }
 
     /// Least confidence of the rest's answer.
