@@ -17,6 +17,9 @@ struct SideClauseTests {
         // The second clause states the problem in words that are no problem words: only the first is the scene.
         ("Kemarin saya baru selesai tanda tangan kontrak pengadaan kursi, dan mulai bulan depan saya pindah ke satker lain sebagai PPK, akun SPSE saya harus bagaimana?",
          "ppk-pindah-satker"),
+        // "akun penyedia" names the procurement system: the declined "jadwal tender" before it is the scene.
+        ("Tadi saya lihat jadwal tender gedung sekolah sudah tayang, cuma masalahnya saya lupa password akun penyedia, cara resetnya gimana?",
+         "lupa-password"),
     ])
     func sceneClausesBeforeQuestion(text: String, intent: String) {
         let classifier = Shipped.responder.classifier

@@ -30,7 +30,8 @@ enum SideStory {
 
     /// Terms naming the procurement systems Tanya answers for: a sentence
     /// asking about one of them is about it, whatever the background names.
-    static let systemTerms: WordSet = ["lpse", "spse", "sikap", "apendo", "lkpp", "inaproc", "agregasi"]
+    /// "penyedia" too: an "akun penyedia" is the vendor's account there.
+    static let systemTerms: WordSet = ["lpse", "spse", "sikap", "apendo", "lkpp", "inaproc", "agregasi", "penyedia"]
 
     /// The message cut into sentences at ".", "!", "?" and ";" before a
     /// space or the end (not inside "sikap.lkpp.go.id" or "1.000") and at
