@@ -6,9 +6,10 @@ extension Classifier {
     /// salah" is declined whole on "jaminan", and is a refused login without
     /// its first clause. `withoutSideStory` cuts by sentence (a comma more
     /// often joins a greeting or a side detail to the problem itself); here
-    /// the cut is by clause, and only after a decline: the leading clauses
-    /// that state no problem and ask nothing are the scene, the rest is
-    /// read alone, and its answer is taken when the scene says nothing
+    /// the cut is by clause, and only after a decline: the scene is the
+    /// shortest run of leading clauses that state no problem, ask nothing
+    /// and open with no condition word, after which the rest, read alone,
+    /// answers steadily; that answer is taken when the scene says nothing
     /// against it (an excluded word, or a declined subject while the rest
     /// names no procurement system: see `answerWithScene`).
     func withoutSideClauses(_ text: String, whole: Classification) -> Classification? {
