@@ -45,11 +45,20 @@ struct CheckEvalSets {
     func warnings() -> [KnowledgeIssue] {
         let labels = Set(responder.index.entries.map(\.entry.id)).union(["clarify", "none"])
         var lines: [KnowledgeIssue] = []
-        var runs: [SetRun] = []
+        // Sets are read here and run side by side (a debug build spends most
+        // of `tanya check` in them); `runs` keeps the files' order.
+        var texts: [(file: String, text: String)] = []
         for file in files {
             guard case let .success(text) = KnowledgeLoader.readText(file) else { continue }
+            texts.append((file, text))
+        }
+        let setRuns = Slots<SetRun?>(count: texts.count, empty: nil)
+        let responder = self.responder
+        let read = texts
+        DispatchQueue.concurrentPerform(iterations: read.count) { position in
+            let (file, text) = read[position]
             let (queries, issues) = EvaluationReport.parse(text, file: file, knownLabels: labels)
-            guard issues.isEmpty, !queries.isEmpty else { continue }
+            guard issues.isEmpty, !queries.isEmpty else { return }
             // A test line that is also an example measures nothing; its line
             // is shown even in a never-tuned set, since it must be deleted.
             let overlaps = EvaluationReport.knowledgeOverlaps(queries, index: responder.index).map {
@@ -58,19 +67,19 @@ struct CheckEvalSets {
             let report = EvaluationReport.run(responder, queries: queries)
             var byEntry: [String: [Int]] = [:]
             for outcome in report.outcomes where outcome.confidentWrong { byEntry[outcome.got, default: []].append(outcome.query.line) }
-            runs.append(SetRun(file: file, neverTuned: Self.isNeverTuned(text), queries: queries, overlaps: overlaps, report: report,
-                               confidentWrongLines: byEntry))
+            setRuns.set(position, SetRun(file: file, neverTuned: Self.isNeverTuned(text), queries: queries, overlaps: overlaps,
+                                         report: report, confidentWrongLines: byEntry))
         }
+        let runs = (0..<read.count).compactMap { setRuns.value($0) }
         // Each suspect entry is left out once, for every set it misleads in,
         // the suspects side by side.
         let suspects = Array(Set(runs.flatMap(\.confidentWrongLines.keys))).sorted()
-        let rerunCounts = CheckResults(count: suspects.count)
-        let finished = runs
+        let rerunCounts = Slots<[Int?]>(count: suspects.count, empty: [])
         DispatchQueue.concurrentPerform(iterations: suspects.count) { position in
             let entry = suspects[position]
             let reduced = responderWithout(entry)
             var counts: [Int?] = []
-            for run in finished {
+            for run in runs {
                 guard run.confidentWrongLines[entry] != nil else { counts.append(nil); continue }
                 counts.append(EvaluationReport.run(reduced, queries: run.queries.filter { $0.expected != entry }).confidentWrong)
             }
@@ -106,22 +115,23 @@ struct CheckEvalSets {
     }
 }
 
-/// Per suspect entry, the confident wrong count of each set without it
-/// (nil where the entry misled nobody), written by concurrent workers.
-private final class CheckResults: @unchecked Sendable {
+/// Results of concurrent workers, one slot each: the set runs, and per
+/// suspect entry the confident wrong count of each set without it (nil
+/// where the entry misled nobody).
+private final class Slots<Value>: @unchecked Sendable {
     // Sound because every access holds `lock`, and each worker writes only its own slot.
     private let lock = NSLock()
-    private var slots: [[Int?]]
+    private var slots: [Value]
 
-    init(count: Int) { slots = Array(repeating: [], count: count) }
+    init(count: Int, empty: Value) { slots = Array(repeating: empty, count: count) }
 
-    func set(_ position: Int, _ counts: [Int?]) {
+    func set(_ position: Int, _ value: Value) {
         lock.lock()
         defer { lock.unlock() }
-        slots[position] = counts
+        slots[position] = value
     }
 
-    func value(_ position: Int) -> [Int?] {
+    func value(_ position: Int) -> Value {
         lock.lock()
         defer { lock.unlock() }
         return slots[position]
