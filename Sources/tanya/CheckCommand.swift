@@ -26,6 +26,9 @@ struct CheckCommand {
         var warnings = base.entries.isEmpty ? [] : KnowledgeValidator.routingWarnings(responder)
         warnings += KnowledgeLoader.unreadFiles(directory: directory) + KnowledgeValidator.contactWarnings(responder)
         warnings += base.documentIssues
+        if let lexicon = try? String(contentsOfFile: directory + "/lexicon.md", encoding: .utf8) {
+            warnings += Lexicon.affixedCanonicalWarnings(lexicon, file: directory + "/lexicon.md")
+        }
         if errors.isEmpty, !base.entries.isEmpty, !arguments.has("--no-eval") {
             let evalSets = CheckEvalSets(responder: responder, knowledgeDirectory: directory)
             warnings += evalSets.warnings()

@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 @testable import TanyaCore
 import TanyaTestSupport
 
@@ -104,5 +105,27 @@ struct LexiconTests {
         let (lexicon, issues) = Lexicon.parse(text, file: "lexicon.md")
         #expect(issues.isEmpty, "\(issues.map(\.description))")
         #expect(lexicon.ruleCount >= 150)
+    }
+
+    /// An affixed canonical word is protected everywhere: it would silently
+    /// stop matching its stem when that stem is canonical too.
+    @Test("an affixed canonical word whose stem is also canonical is reported with its line", arguments: [
+        ("mandaftar -> mendaftar\ncara buat -> cara daftar\n", [1]),
+        ("cara buat -> cara daftar\nmandaftar -> mendaftar\n", [2]),
+        ("! mendaftar\nmandaftar -> mendaftar\ncara buat -> cara daftar\n", []),
+        ("mandaftar -> mendaftar\n", []),
+        ("mandaftar -> daftar\ncara buat -> cara daftar\n", []),
+        ("# mandaftar -> mendaftar\ncara buat -> cara daftar\n", []),
+    ])
+    func affixedCanonicalWord(text: String, lines: [Int]) {
+        let warnings = Lexicon.affixedCanonicalWarnings(text, file: "lexicon.md")
+        #expect(warnings.map(\.line) == lines)
+        #expect(warnings.allSatisfy { $0.message.contains("'mendaftar'") && $0.message.contains("'daftar'") })
+    }
+
+    @Test("the shipped lexicon has no affixed canonical word left unmarked")
+    func shippedLexiconCanonicalWords() throws {
+        let text = try String(contentsOfFile: Repository.knowledge + "/lexicon.md", encoding: .utf8)
+        #expect(Lexicon.affixedCanonicalWarnings(text, file: "lexicon.md").map(\.description) == [])
     }
 }
