@@ -34,7 +34,8 @@ extension Classifier {
                 ?? sparingSideDetails(text, whole: whole) ?? greetingBeforeQuestion(text, whole: whole) ?? whole
         case let .answer(entry):
             return secondProblem(text, whole: whole, answered: entry)
-                ?? alternativesChoice(text, whole: whole, answered: entry) ?? whole
+                ?? alternativesChoice(text, whole: whole, answered: entry)
+                ?? bareSubjectQuestion(text, whole: whole, answered: entry) ?? whole
         case .clarify:
             return whole
         }
