@@ -26,6 +26,11 @@ extension TextNormalizer {
     /// only for words the knowledge does not know, so a known word there
     /// ("saya PPK dari dinas ...") keeps its meaning.
     static func isIntroducedName(_ words: [String], at position: Int) -> Bool {
+        // A name has no digits ("sidak23456" is no one's name). Without this,
+        // such a word was dropped on a second reading only, where the words
+        // of an email address ("direktur@...") had become a follower (found
+        // by fuzz-responder: normalising was not idempotent).
+        guard !words[position].utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return false }
         var start = position
         while start > 0 && position - start < longestName {
             start -= 1
