@@ -26,8 +26,11 @@ struct CheckCommand {
         var warnings = base.entries.isEmpty ? [] : KnowledgeValidator.routingWarnings(responder)
         warnings += KnowledgeLoader.unreadFiles(directory: directory) + KnowledgeValidator.contactWarnings(responder)
         warnings += base.documentIssues
-        if let lexicon = try? String(contentsOfFile: directory + "/lexicon.md", encoding: .utf8) {
-            warnings += Lexicon.affixedCanonicalWarnings(lexicon, file: directory + "/lexicon.md")
+        // Read with the loader's own reader (size limit, typed failure); a
+        // missing or unreadable lexicon is already an error above.
+        let lexiconPath = directory + "/lexicon.md"
+        if case let .success(lexicon) = KnowledgeLoader.readText(lexiconPath) {
+            warnings += Lexicon.affixedCanonicalWarnings(lexicon, file: lexiconPath)
         }
         if errors.isEmpty, !base.entries.isEmpty, !arguments.has("--no-eval") {
             let evalSets = CheckEvalSets(responder: responder, knowledgeDirectory: directory)
