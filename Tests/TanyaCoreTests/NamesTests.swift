@@ -44,4 +44,17 @@ struct NamesTests {
     func regionNames(text: String, readAsJavascript: Bool) {
         #expect(normalizer.terms(text).contains("javascript") == readAsJavascript)
     }
+
+    @Test("a word normalising drops does not hide the name slot, so a second reading reads the same", arguments: [
+        // "yang" and "dari" are stopwords: the output no longer has them.
+        "akun lpse kota yang xqzv tengah",
+        "ak xqzv yang direktur akun",
+        "saya Andi yang dari CV Maju lupa password",
+        "nama saya Qwerty yang selaku direktur",
+    ])
+    func slotReadAcrossDroppedWords(text: String) {
+        let terms = normalizer.terms(text)
+        #expect(normalizer.terms(terms.joined(separator: " ")) == terms, "\(terms)")
+        #expect(!terms.contains { $0.hasPrefix("xqzv") || $0.hasPrefix("qwerty") || $0 == "andi" }, "\(terms)")
+    }
 }

@@ -22,28 +22,75 @@ extension TextNormalizer {
     static let longestName = 2
 
     /// Whether the word at `position` stands between an introducer and a
-    /// follower, at most `longestName` words apart: a person's name. Asked
-    /// only for words the knowledge does not know, so a known word there
-    /// ("saya PPK dari dinas ...") keeps its meaning.
-    static func isIntroducedName(_ words: [String], at position: Int) -> Bool {
-        // A name has no digits ("sidak23456" is no one's name). Without this,
-        // such a word was dropped on a second reading only, where the words
-        // of an email address ("direktur@...") had become a follower (found
-        // by fuzz-responder: normalising was not idempotent).
+    /// follower, with at most `longestName` words of name in between: a
+    /// person's name. Asked only for words the knowledge does not know, so
+    /// a known word there ("saya PPK dari dinas ...") keeps its meaning.
+    /// Neighbours are read as a second reading of the output would read
+    /// them (`contextForm`): words normalising drops are skipped, others
+    /// compared by their canonical term too. Raw adjacency made normalising
+    /// not idempotent: "akun lpse kota yang xqzv tengah" kept "xqzv", and
+    /// its output, where "yang" was gone, dropped it.
+    func isIntroducedName(_ words: [String], at position: Int) -> Bool {
+        // A name has no digits ("sidak23456" is no one's name, found by
+        // fuzz-responder next to an email address).
         guard !words[position].utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return false }
-        var start = position
-        while start > 0 && position - start < longestName {
-            start -= 1
-            if nameIntroducers.contains(words[start]) { break }
+        var nameWords = 1
+        var found = false
+        for word in words[..<position].reversed() {
+            let form = contextForm(of: word)
+            if Self.nameIntroducers.contains(word) || form.map(Self.nameIntroducers.contains) == true {
+                found = true
+                break
+            }
+            guard form != nil else { continue }
+            nameWords += 1
+            if nameWords > Self.longestName { return false }
         }
-        guard nameIntroducers.contains(words[start]), start < position else { return false }
-        var end = position
-        while end + 1 < words.count && end - start <= longestName {
-            end += 1
-            if nameFollowers.contains(words[end]) { return true }
-            if fromWords.contains(words[end]) { return end + 1 < words.count && organisationWords.contains(words[end + 1]) }
+        guard found else { return false }
+        var next = position + 1
+        while next < words.count {
+            let word = words[next]
+            let form = contextForm(of: word)
+            if Self.nameFollowers.contains(word) || form.map(Self.nameFollowers.contains) == true { return true }
+            if Self.fromWords.contains(word) || form.map(Self.fromWords.contains) == true {
+                guard let organisation = nextKeptForm(words, after: next) else { return false }
+                return Self.organisationWords.contains(organisation.word) || Self.organisationWords.contains(organisation.form)
+            }
+            next += 1
+            guard form != nil else { continue }
+            nameWords += 1
+            if nameWords > Self.longestName { return false }
         }
         return false
+    }
+
+    /// The first word after `position` that normalising keeps, with its form.
+    private func nextKeptForm(_ words: [String], after position: Int) -> (word: String, form: String)? {
+        for word in words[(position + 1)...] {
+            if let form = contextForm(of: word) { return (word, form) }
+        }
+        return nil
+    }
+
+    /// The first word before `position` that normalising keeps, with its form.
+    private func previousKeptForm(_ words: [String], before position: Int) -> (word: String, form: String)? {
+        for word in words[..<position].reversed() {
+            if let form = contextForm(of: word) { return (word, form) }
+        }
+        return nil
+    }
+
+    /// How a second reading of the output sees `word`: nil when normalising
+    /// drops it (a stopword, a lexicon form of stopwords only), its one
+    /// canonical term when it has exactly one, else the word itself.
+    func contextForm(of word: String) -> String? {
+        guard let entry = facts.entry(of: word) else { return word }
+        if let single = facts.values[entry].single {
+            return single.count == 1 ? single[0] : single.isEmpty ? nil : word
+        }
+        if facts.values[entry].isStopword { return nil }
+        if let known = facts.values[entry].known { return facts.values[entry].knownIsStopword ? nil : known }
+        return word
     }
 
     /// Words before a place name: "LPSE Provinsi Jawa Tengah", "Kabupaten Ogan Ilir".
@@ -58,8 +105,10 @@ extension TextNormalizer {
     /// for words the knowledge does not know. Narrow on purpose: any unknown
     /// word after "kota" or "kab" is as often a slip of a word the question
     /// needs ("lpse kab sblh").
-    static func isPlaceName(_ words: [String], at position: Int) -> Bool {
-        position > 0 && position + 1 < words.count
-            && placeIntroducers.contains(words[position - 1]) && compassWords.contains(words[position + 1])
+    /// Neighbours are the nearest words normalising keeps, as in `isIntroducedName`.
+    func isPlaceName(_ words: [String], at position: Int) -> Bool {
+        guard let before = previousKeptForm(words, before: position), let after = nextKeptForm(words, after: position) else { return false }
+        return (Self.placeIntroducers.contains(before.word) || Self.placeIntroducers.contains(before.form))
+            && (Self.compassWords.contains(after.word) || Self.compassWords.contains(after.form))
     }
 }

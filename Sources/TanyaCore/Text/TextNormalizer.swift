@@ -257,7 +257,7 @@ public struct TextNormalizer: Sendable {
             guard let entry else {
                 // A person's name in an introduction is no typo of a term
                 // ("saya Andi dari CV ..." is not "sandi").
-                if Self.isIntroducedName(words, at: index - 1) || Self.isPlaceName(words, at: index - 1) { continue }
+                if isIntroducedName(words, at: index - 1) || isPlaceName(words, at: index - 1) { continue }
                 if let token = resolveUnknown(word) { appendResolved(token, to: &out) }
                 continue
             }
