@@ -103,6 +103,29 @@ struct DocumentRoutingTests {
         }
     }
 
+    @Test("a story of many sentences answers the item it names with overwhelming weight and most of its question; a story that only shares its words stays a fallback", arguments: [
+        ("Assalamualaikum, saya Rudi, pemilik toko bahan bangunan di Kabupaten Pati yang baru saja selesai verifikasi. Tadi pagi saya ke kantor LPSE bersama direktur membawa semua dokumen asli, dan petugas verifikator bilang berkas kami lengkap. Sekarang saya ingin segera ikut paket di dinas pekerjaan umum. Berapa lama sampai akun penyedia kami aktif dan bisa dipakai login?", "faq-pendaftaran-3"),
+        ("Assalamualaikum, saya Rudi, pemilik toko bahan bangunan di Kabupaten Pati yang baru saja selesai verifikasi. Tadi pagi saya ke kantor LPSE bersama direktur membawa semua dokumen asli, dan petugas verifikator bilang berkas kami lengkap. Akun penyedia kami juga sudah aktif dan bisa dipakai login. Sekarang kapan pengumuman pemenang paket di dinas pekerjaan umum biasanya keluar?", nil),
+    ])
+    func overwhelmingItemEvidence(query: String, item: String?) throws {
+        let classifier = try #require(responder.documentClassifier)
+        let items = classifier.classify(query)
+        let top = try #require(items.candidates.first { $0.complete })
+        // Both stories name faq-pendaftaran-3 with overwhelming weight, yet
+        // explain less than a quarter of themselves with its question.
+        #expect(classifier.index.entries[top.entry].entry.id == "faq-pendaftaran-3")
+        #expect(top.score >= Responder.overwhelmingScore)
+        #expect(Responder.questionCoverage(of: top.entry, tokens: items.tokens, in: classifier.index) < Responder.strongEvidenceCoverage)
+        let recall = Responder.questionRecall(of: top.entry, tokens: items.tokens, in: classifier.index)
+        #expect((recall >= Responder.overwhelmingRecall) == (item != nil))
+        let reply: Reply = responder.reply(to: query)
+        if let item {
+            #expect(reply.kind == .answer && reply.intent == item)
+        } else {
+            #expect(reply.kind == .fallback)
+        }
+    }
+
     @Test("an information question the curated entries only clarify is answered by the item that asks it; a stated problem keeps the question", arguments: [
         ("berapa hari aktivasi akun penyedia", "faq-pendaftaran-3"),
         ("satu perusahaan dua akun", "tanya-jawab-penawaran-7"),

@@ -320,8 +320,10 @@ extension Responder {
     /// lookalike reaches. It answers when the item scores
     /// `strongEvidenceScore`, leads every complete rival (curated entries
     /// too) by `leadMargin`, its question explains `strongEvidenceCoverage`
-    /// of the query, the query names no other role, and after a decline it
-    /// scores `declineOverrideFactor` times the declining entry.
+    /// of the query (or it scores `overwhelmingScore` and the query uses
+    /// `overwhelmingRecall` of its question: a story of five sentences), the
+    /// query names no other role, and after a decline it scores
+    /// `declineOverrideFactor` times the declining entry.
     private func strongItemEvidence(_ items: Classification, after outcome: CuratedOutcome,
                                     in documentClassifier: Classifier) -> (decision: Classification.Decision, confidence: Double)? {
         let curatedCount = documentIndexCuratedCount
@@ -337,6 +339,8 @@ extension Responder {
         guard (top.score - runnerUp) / top.score >= Self.leadMargin,
               !Self.namesOtherRole(item: top.entry, tokens: items.tokens, in: index),
               Self.questionCoverage(of: top.entry, tokens: items.tokens, in: index) >= Self.strongEvidenceCoverage
+                || (top.score >= Self.overwhelmingScore
+                    && Self.questionRecall(of: top.entry, tokens: items.tokens, in: index) >= Self.overwhelmingRecall)
         else { return nil }
         let confidence = max(items.confidence, documentClassifier.settings.answerThreshold)
         return (.answer(entry: top.entry + self.index.entryCount - curatedCount), confidence)
@@ -345,6 +349,11 @@ extension Responder {
     /// leave open, the top item at 6 / 25% was right 12 times, wrong 0.
     static let strongEvidenceScore = 6.0
     static let strongEvidenceCoverage = 0.25
+    /// A story of many sentences explains less than a quarter of itself with
+    /// any question, yet an item it names with this much weight, using at
+    /// least `overwhelmingRecall` of the item's own question, is what it asks.
+    static let overwhelmingScore = 9.0
+    static let overwhelmingRecall = 0.5
 
     /// The items' decision in reply numbering, or nil to keep the curated one.
     /// An item answers only when the items' index answers it itself (its
