@@ -230,6 +230,16 @@ struct ScopeTests {
         // An "ada" closing a contrasted clause says the asker has it; "tidak ada yang ingat" does not.
         ("kata sandi akun kami tidak ada yang ingat, sedangkan user id-nya ada", "lupa-password"),
         ("lupa password nih, user id ada kok", "lupa-password"),
+        // "ko" is "kok"; an addressee may close the clause too.
+        ("lupa pw akun, user id nya ada ko", "lupa-password"),
+        ("lupa password akun, user id nya ada min", "lupa-password"),
+        // The clause saying what the asker has follows the problem and a
+        // question follows it: the whole message does not end on "ada".
+        ("lupa pw akun, user id nya ada. caranya gimana?", "lupa-password"),
+        ("sandi lupa total, user id masih ada. lewat menu apa ya?", "lupa-password"),
+        // A ticket the asker has before the question is what it is about.
+        ("nomor tiket dari lkpp udah ada, progresnya dicek di mana?", "lacak-tiket-lkpp"),
+        ("tiket lkpp kami sdh ada tp blm dibalas, ceknya dmn", "lacak-tiket-lkpp"),
         // The denial and the other site's success in one clause but for "karena".
         ("bukan lupa password krn di lpse lain masih bisa masuk, cuma di lpse ini yang tidak bisa", "login-gagal-sebagian-lpse"),
         ("bukan lupa sandi soalnya di lpse lain msh bisa login, di sini aja gk bisa", "login-gagal-sebagian-lpse"),

@@ -34,8 +34,12 @@ extension ClauseScope {
         if stillWords.contains(words[index - 1]) { return true }
         return !isNegation(words[index - 1]) && words[(index + 1)...].allSatisfy(closingParticles.contains)
     }
-    /// Particles that may follow a clause's last word ("ada kok", "ada sih").
-    static let closingParticles: WordSet = ["kok", "sih", "kan", "dong", "ya", "aja", "saja", "koq", "kq", "kog"]
+    /// Particles that may follow a clause's last word ("ada kok", "ada sih",
+    /// "ada ko"), and the addressee a chat clause often ends on ("ada min").
+    static let closingParticles: WordSet = [
+        "kok", "sih", "kan", "dong", "ya", "aja", "saja", "koq", "kq", "kog", "ko", "deh", "lho", "loh", "nih", "tuh",
+        "min", "kak", "ka", "gan", "bang", "pak", "bu", "mas", "mbak",
+    ]
 
     /// Whether the word at `index` makes a clause fine: a fine word, and a
     /// remember word only when it says the asker knows.

@@ -158,6 +158,24 @@ struct ClauseScope {
         return seen & problemCue != 0 && deniesProblem(words)
     }
 
+    /// Whether a clause of `text` closes on an "ada" that says the asker
+    /// still has something, after a clause stating a problem, where
+    /// `mayContrast` read the whole message and saw the next clause go on
+    /// after it ("lupa pw, user id nya ada. caranya gimana?"). Not an "ada"
+    /// before the problem: "nomor tiket sdh ada, cek dimana" has the ticket
+    /// the question is about. Only a message with such an "ada" before
+    /// another word is cut into clauses here.
+    static func closesClauseOnHas(_ text: String, words: [String]) -> Bool {
+        guard words.indices.contains(where: { words[$0] == "ada" && $0 > 0 && $0 + 1 < words.count && !isNegation(words[$0 - 1]) })
+        else { return false }
+        var problemBefore = false
+        for clause in clauses(text) {
+            if problemBefore, clause.words.indices.contains(where: { saysStillHas(clause.words, at: $0) }) { return true }
+            if clause.words.contains(where: { (cues[$0] ?? 0) & problemCue != 0 }) { problemBefore = true }
+        }
+        return false
+    }
+
     static func isNegation(_ word: String) -> Bool { negationWords.contains(word) }
 
     /// The clauses of `text`: cut at ",", ";", ".", "!", "?", line breaks,

@@ -114,7 +114,8 @@ public struct TextNormalizer: Sendable {
         // Only a query with a clause break and both a problem and a fine
         // word (as typed, or as corrected: "gwgal"), a "bukan" or a denied
         // problem ("tidak lupa") can contrast one thing against another.
-        guard ClauseScope.mayContrast(words, tokens) else {
+        guard ClauseScope.mayContrast(words, tokens)
+                || (Self.hasClauseBreak(text, words: words) && ClauseScope.closesClauseOnHas(text, words: words)) else {
             return markingAddressedStaff(words, markingTriedClauses(text, words: words, tokens))
         }
         let read = Self.hasClauseBreak(text, words: words) ? scopedTokens(text) ?? tokens : tokens
