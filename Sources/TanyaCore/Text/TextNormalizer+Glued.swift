@@ -37,8 +37,13 @@ extension TextNormalizer {
 
     /// The term of one part of a glued word: a word the knowledge writes,
     /// not a function word and not only one of the lexicon's real words.
+    /// "ora" is never a part: its reading depends on the word after it
+    /// (Oracle's prefix or the Javanese negation, `readingJavaneseNegation`),
+    /// which a glued word does not have, so its output read again differed
+    /// ("closedora" gave "tutup ora", and "tutup ora" gives "tutup tidak").
     private func gluedPartTerm(_ part: String) -> String? {
-        guard let term = known[part], !stopwords.contains(term), !lexicon.realWords.contains(part) else { return nil }
+        guard part != Self.oracleOrNot, let term = known[part], !stopwords.contains(term), !lexicon.realWords.contains(part)
+        else { return nil }
         return term
     }
 }
