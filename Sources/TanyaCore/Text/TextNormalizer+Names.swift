@@ -1,9 +1,10 @@
 /// People's names in the introduction that opens many messages.
 extension TextNormalizer {
     /// Words before a name: "saya Andi dari ...", "perkenalkan, Rina selaku ...".
+    /// Only words normalising drops count (see `isIntroducedName`): "nama",
+    /// "ak" or "im", which it keeps, are no introducers.
     static let nameIntroducers: WordSet = [
-        "saya", "sy", "aku", "ak", "gw", "gue", "ane", "abdi", "ulun", "ambo", "kulo",
-        "nama", "namaku", "namanya", "perkenalkan", "kenalkan", "im", "iam",
+        "saya", "sy", "aku", "gw", "gue", "abdi", "ulun", "ambo", "kulo", "perkenalkan", "kenalkan",
     ]
     /// Words after a name that say who the person is: "selaku direktur",
     /// "admin tender", "staf pengadaan".
@@ -38,7 +39,12 @@ extension TextNormalizer {
         var found = false
         for word in words[..<position].reversed() {
             let form = contextForm(of: word)
-            if Self.nameIntroducers.contains(word) || form.map(Self.nameIntroducers.contains) == true {
+            // Only an introducer normalising drops ("saya", not "nama" or
+            // "ak"): the output then has none, so its second reading never
+            // finds a name the first reading kept, whatever became of the
+            // words after it ("ak un bagk" read "bagk" as "bagian", a
+            // follower, only the second time; found by fuzz-responder).
+            if form == nil && Self.nameIntroducers.contains(word) {
                 found = true
                 break
             }
@@ -67,7 +73,7 @@ extension TextNormalizer {
     /// The first word after `position` that normalising keeps, with its form.
     private func nextKeptForm(_ words: [String], after position: Int) -> (word: String, form: String)? {
         for word in words[(position + 1)...] {
-            if let form = contextForm(of: word) { return (word, form) }
+            if let form = contextForm(of: word) { return (word, resolvedForm(word, form)) }
         }
         return nil
     }
@@ -75,9 +81,17 @@ extension TextNormalizer {
     /// The first word before `position` that normalising keeps, with its form.
     private func previousKeptForm(_ words: [String], before position: Int) -> (word: String, form: String)? {
         for word in words[..<position].reversed() {
-            if let form = contextForm(of: word) { return (word, form) }
+            if let form = contextForm(of: word) { return (word, resolvedForm(word, form)) }
         }
         return nil
+    }
+
+    /// A word the knowledge does not know, as its typo correction reads it
+    /// ("tengha" -> tengah): the output holds the corrected word, so the
+    /// region slot must see it on the first reading too.
+    private func resolvedForm(_ word: String, _ form: String) -> String {
+        guard facts.entry(of: word) == nil, let token = resolveUnknown(word), !token.term.containsByte(UInt8(ascii: " ")) else { return form }
+        return token.term
     }
 
     /// How a second reading of the output sees `word`: nil when normalising
