@@ -4,6 +4,9 @@ import TanyaCore
 /// the examples another entry wins and the problems of `documents/` files as
 /// warnings, which fail only with `--strict`. All are printed as
 /// `file:line: message`; each document is listed with its item count.
+/// `--eval` adds the eval sets' warnings: they rerun every set once per
+/// suspect entry, which takes seconds (tens in a debug build), so the check
+/// staff run after each edit leaves them to developers and CI.
 struct CheckCommand {
     let cli: TanyaCLI
     let arguments: ParsedArguments
@@ -32,12 +35,18 @@ struct CheckCommand {
         if case let .success(lexicon) = KnowledgeLoader.readText(lexiconPath) {
             warnings += Lexicon.affixedCanonicalWarnings(lexicon, file: lexiconPath)
         }
-        if errors.isEmpty, !base.entries.isEmpty, !arguments.has("--no-eval") {
+        if errors.isEmpty, !base.entries.isEmpty, arguments.has("--eval") {
             let evalSets = CheckEvalSets(responder: responder, knowledgeDirectory: directory)
             warnings += evalSets.warnings()
         }
         if errors.isEmpty, !arguments.has("--quiet") {
             for warning in warnings { cli.stdout.write("peringatan: \(warning.description)\n") }
+            if !arguments.has("--eval") {
+                let sets = CheckEvalSets(responder: responder, knowledgeDirectory: directory).files
+                if !sets.isEmpty {
+                    cli.stdout.write("catatan: \(sets.count) set eval di samping folder pengetahuan tidak dijalankan; 'tanya check --eval' menjalankannya.\n")
+                }
+            }
             for document in base.documents {
                 cli.stdout.write("dokumen: \(document.file): \(document.items.count) butir (\(document.stem)-1 ... \(document.stem)-\(document.items.last?.number ?? 0))\n")
             }

@@ -30,7 +30,7 @@ enum Command: String, CaseIterable {
         switch self {
         case .chat: return common.merging(["--site": true, "--audience": true]) { $1 }
         case .ask: return common.merging(["--site": true, "--audience": true, "--json": false, "--intent": true, "--explain": false]) { $1 }
-        case .check: return common.merging(["--quiet": false, "--strict": false, "--no-eval": false]) { $1 }
+        case .check: return common.merging(["--quiet": false, "--strict": false, "--eval": false, "--no-eval": false]) { $1 }
         case .eval: return common.merging(["--site": true, "--min-accuracy": true, "--max-confident-wrong": true, "--misses": false, "--json": false, "--sweep": false]) { $1 }
         case .knowledge: return common.merging(["--json": false]) { $1 }
         case .import: return common
@@ -116,7 +116,7 @@ enum Usage {
                                                       satu jawaban; --json tanpa TEKS membaca
                                                       satu pertanyaan per baris dari stdin
                                                       --explain: tampilkan cara pertanyaan dibaca dan dinilai (stderr)
-      tanya check [DIR] [--strict] [--no-eval] [--knowledge DIR]
+      tanya check [DIR] [--strict] [--eval] [--knowledge DIR]
                                                       periksa basis pengetahuan (file:baris); contoh yang
                                                       dimenangkan entri lain = peringatan (--strict: gagal)
       tanya eval FILE.tsv [--min-accuracy X] [--max-confident-wrong X] [--misses] [--sweep] [--json]

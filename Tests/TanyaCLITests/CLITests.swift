@@ -108,7 +108,7 @@ struct CLITests {
 
     @Test("check takes the knowledge folder as its one argument, as 'tanya check knowledge/'")
     func checkFolderArgument() throws {
-        let result = try TanyaBinary.run(["check", "--no-eval", TanyaBinary.root + "/knowledge/"])
+        let result = try TanyaBinary.run(["check", TanyaBinary.root + "/knowledge/"])
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.contains(TanyaBinary.root + "/knowledge/: OK"))
         // A folder and --knowledge both, or a second argument: which one is meant is unclear.

@@ -60,7 +60,7 @@ struct FollowUpCLITests {
         #expect(wrong.stderr.contains("--audience"))
     }
 
-    @Test("check runs the eval sets beside the knowledge and names an entry that adds confident wrong answers")
+    @Test("check --eval runs the eval sets beside the knowledge and names an entry that adds confident wrong answers")
     func checkRunsEvalSets() throws {
         let root = NSTemporaryDirectory() + "tanya-check-eval-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -68,26 +68,31 @@ struct FollowUpCLITests {
         try FileManager.default.copyItem(atPath: TanyaBinary.root + "/knowledge", toPath: root + "/knowledge")
         // Labelled so that the shipped lupa-password entry answers it wrongly with confidence.
         try "lupa-userid\tlupa password lpse gimana\n".write(toFile: root + "/eval/set.tsv", atomically: true, encoding: .utf8)
-        let checked = try TanyaBinary.run(["check", "--knowledge", root + "/knowledge"])
+        let checked = try TanyaBinary.run(["check", "--eval", "--knowledge", root + "/knowledge"])
         #expect(checked.status == 0)
         #expect(checked.stdout.contains("eval/set.tsv: entri 'lupa-password' menambah jawaban yakin-tapi-salah"), "\(checked.stdout)")
         #expect(checked.stdout.contains("(baris 1)"), "\(checked.stdout)")
         // A never-tuned set gets the count, not the lines to read and fix.
         try "# never-tuned\nlupa-userid\tlupa password lpse gimana\n".write(toFile: root + "/eval/set.tsv", atomically: true, encoding: .utf8)
-        let blind = try TanyaBinary.run(["check", "--knowledge", root + "/knowledge"])
+        let blind = try TanyaBinary.run(["check", "--eval", "--knowledge", root + "/knowledge"])
         #expect(blind.stdout.contains("eval/set.tsv: entri 'lupa-password' menambah jawaban yakin-tapi-salah"), "\(blind.stdout)")
         #expect(blind.stdout.contains("baris tidak ditampilkan") && !blind.stdout.contains("(baris 2)"), "\(blind.stdout)")
         // A test line written exactly as an example is named with both places.
         try "# never-tuned\nlupa-password\tforgot my password spse\n".write(toFile: root + "/eval/set.tsv", atomically: true, encoding: .utf8)
-        let copied = try TanyaBinary.run(["check", "--knowledge", root + "/knowledge"])
+        let copied = try TanyaBinary.run(["check", "--eval", "--knowledge", root + "/knowledge"])
         #expect(copied.stdout.contains("eval/set.tsv:2: pertanyaan uji ini tertulis sama persis sebagai contoh"), "\(copied.stdout)")
         #expect(copied.stdout.contains("lupa-password.md:"), "\(copied.stdout)")
         // Run inside the knowledge folder as `tanya check .`: the same eval folder is found.
-        let here = try TanyaBinary.run(["check", "."], directory: root + "/knowledge")
+        let here = try TanyaBinary.run(["check", "--eval", "."], directory: root + "/knowledge")
         #expect(here.status == 0, "\(here.stderr)")
         #expect(here.stdout.contains("eval/set.tsv:2: pertanyaan uji ini tertulis sama persis sebagai contoh"), "\(here.stdout)")
+        // Without --eval (the check staff run after each edit) the sets are
+        // only counted; --no-eval, the old spelling, is still accepted.
+        let plain = try TanyaBinary.run(["check", "--knowledge", root + "/knowledge"])
+        #expect(plain.status == 0 && !plain.stdout.contains("yakin-tapi-salah") && !plain.stdout.contains("sama persis"), "\(plain.stdout)")
+        #expect(plain.stdout.contains("catatan: 1 set eval"), "\(plain.stdout)")
         let skipped = try TanyaBinary.run(["check", "--no-eval", "--knowledge", root + "/knowledge"])
-        #expect(!skipped.stdout.contains("yakin-tapi-salah"))
+        #expect(skipped.status == 0 && !skipped.stdout.contains("yakin-tapi-salah"))
         try "x\n".write(toFile: root + "/knowledge/entries/catatan.txt", atomically: true, encoding: .utf8)
         let stray = try TanyaBinary.run(["check", "--no-eval", "--knowledge", root + "/knowledge"])
         #expect(stray.stdout.contains("catatan.txt: file ini tidak dibaca"))
