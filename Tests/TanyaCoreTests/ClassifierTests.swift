@@ -73,6 +73,9 @@ let shippedDecisions: [ExpectedDecision] = [
     // a topic word beside a greeting or a problem still asks which problem is meant.
     .init(query: "makasih, sudah bisa masuk lagi", kind: .answer, intent: "terima-kasih"),
     .init(query: "oke sudah bisa login, makasih", kind: .answer, intent: "terima-kasih"),
+    // A problem noun a later word says is over ("kendala ... telah teratasi") is no problem.
+    .init(query: "terima kasih min, masalah akun kami sudah beres", kind: .answer, intent: "terima-kasih"),
+    .init(query: "Yth. Admin, kami menghaturkan terima kasih. Kendala akun kami telah teratasi.", kind: .answer, intent: "terima-kasih"),
     .init(query: "makasih, tapi masih gk bisa login", kind: .clarify),
     .init(query: "halo min, mau tanya soal login", kind: .clarify),
     // A greeting followed only by who the asker is opens the conversation: greeted, asked for the question;

@@ -137,7 +137,10 @@ struct NormalizerTests {
         ("can the helpdesk tell me our user id", true), ("lupa user id, tanya ke helpdesk", true),
         ("helpdesk bisa kasih tau user id saya?", true), ("hubungi helpdesk lpse", true),
         ("Yth. Helpdesk, kami kehilangan catatan kata sandi", true),
+        ("Yth. Bapak/Ibu Petugas Helpdesk LPSE, login kami ditolak", true), ("Kepada Yth. Tim Helpdesk, mohon bantuan", true),
         ("helpdesk lupa user id", false), ("sop reset password helpdesk", false),
+        // Titles open the question after "tanya": the staff's own account.
+        ("kami staf lpse mau tanya, petugas helpdesk lupa user id", false),
     ])
     func addressedStaff(text: String, addressed: Bool) {
         let staff = normalizer.normalize(text).filter { $0.term == "helpdesk" }

@@ -15,6 +15,17 @@ struct ScopeTests {
         normalizer.normalize(text).filter { $0.inferred }.map(\.term)
     }
 
+    @Test("a problem noun a later word says is solved makes no problem; a step or a negation keeps it", arguments: [
+        ("masalah akun sudah beres", ClauseScope.Polarity.fine), ("kendala akun kami telah teratasi", .fine),
+        ("permasalahan login terselesaikan", .fine), ("issue resolved, thanks", .fine),
+        ("ada masalah setelah selesai upload", .problem), ("masalahnya belum selesai", .problem),
+        ("sudah beres verifikasi tapi akun bermasalah", .problem), ("ada kendala login", .problem),
+    ])
+    func solvedProblemPolarity(text: String, polarity: ClauseScope.Polarity) {
+        let words = Tokenizer.tokenize(text)
+        #expect(ClauseScope.polarity(words: words, terms: normalizer.terms(text)) == polarity)
+    }
+
     @Test("words of a clause that only rules something out are negated", arguments: [
         ("user id ingat kok, yang lupa passwordnya", ["userid", "ingat"]),
         ("userid masih inget, tapi password lupa", ["userid", "ingat"]),

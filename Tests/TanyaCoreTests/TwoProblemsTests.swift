@@ -95,6 +95,9 @@ struct TwoProblemsTests {
         ("lupa userid atw pasword min", ["lupa-userid", "lupa-password"]),
         ("tulisannya error javascript atau data tidak sinkron gitu, lupa persisnya",
          ["login-javascript-error", "data-tidak-sinkron"]),
+        // "entah A entah B" offers the same choice.
+        ("entah lupa password entah lupa user id", ["lupa-userid", "lupa-password"]),
+        ("email dari LPSE tidak pernah kami terima, entah alamatnya mati entah nyasar ke spam", ["email-tidak-aktif", "email-masuk-spam"]),
     ])
     func alternatives(text: String, options: [String]) {
         let reply: Reply = Shipped.responder.reply(to: text)
@@ -107,6 +110,8 @@ struct TwoProblemsTests {
         ("login ditolak, Maaf User ID atau Password anda salah", "login-password-salah"),
         ("browser apa yang bisa dipakai kalau muncul java script error, firefox atau chrome?", "login-javascript-error"),
         ("lupa user id, bisa minta lewat email atau harus datang ke lpse?", "lupa-userid"),
+        // One "entah" says the asker does not know, and offers no choice.
+        ("catatan user id entah di mana, lupa", "lupa-userid"),
         ("Saya tidak lupa kata sandi kok, tapi waktu masuk tetap dibilang User ID atau Password salah", "login-password-salah"),
     ])
     func alternativesWithOneAnswer(text: String, intent: String) {
@@ -118,6 +123,7 @@ struct TwoProblemsTests {
         ("lupa password ATAU user id", true),
         ("spam,atw tidak aktif", true),
         ("email or password", true),
+        ("entah spam entah mati", true),
         ("Maaf User ID ataupun", false),
         ("lupa password", false),
     ])

@@ -1,7 +1,8 @@
 extension Classifier {
     /// A clarify offering both problems of a message that names two as
     /// alternatives ("lupa password atau user id ya"; "email lpse masuk spam
-    /// atau alamatnya sudah tidak aktif"), when the whole reading answered
+    /// atau alamatnya sudah tidak aktif"; "entah ketahan filter entah
+    /// alamatnya mati"), when the whole reading answered
     /// one of them: the asker does not know which it is, and answering one
     /// would be a confident guess. The message is read twice more, once
     /// without the words after the choice word and once without the words
@@ -18,7 +19,7 @@ extension Classifier {
         guard Coordination.mayMentionChoiceWord(text),
               !whole.tokens.contains(where: { $0.negated || $0.context }) else { return nil }
         let words = Tokenizer.tokenize(text)
-        let positions = words.indices.filter { Coordination.choiceWords.contains(words[$0]) }
+        let positions = Coordination.choicePositions(words)
         // Several choice words make a list or a pasted text, not one choice.
         guard positions.count == 1, let position = positions.first,
               position > 0, position + 1 < words.count else { return nil }

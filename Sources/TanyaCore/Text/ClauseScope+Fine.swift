@@ -80,4 +80,36 @@ extension ClauseScope {
 
     /// Javanese negations as typed before "iso" ("ora iso", "ra iso").
     static let javaneseNegations: WordSet = ["ora", "ra"]
+
+    /// Problem nouns as typed that a later word can say are solved.
+    static let problemNouns: WordSet = [
+        "masalah", "masalahnya", "bermasalah", "permasalahan", "permasalahannya", "kendala", "kendalanya",
+        "problem", "problemnya", "issue", "trouble",
+    ]
+    /// Words saying something is solved after "sudah" ("masalahnya sudah
+    /// beres"); alone they may be a step of the problem ("ada masalah
+    /// setelah selesai upload").
+    static let solvedWords: WordSet = ["selesai", "beres", "kelar", "tuntas", "aman", "clear", "teratasi", "terselesaikan", "terpecahkan"]
+    /// Words saying it alone ("kendala akun kami telah teratasi", "issue resolved").
+    static let perfectiveSolvedWords: WordSet = ["teratasi", "terselesaikan", "terpecahkan", "solved", "resolved", "fixed"]
+    static let perfectiveWords: WordSet = ["sudah", "sdh", "udah", "udh", "dah", "telah", "tlh", "already", "is", "was", "been"]
+
+    /// Positions of the problem nouns a later word says are solved
+    /// ("terima kasih, kendala akun kami telah teratasi", "masalah login
+    /// udah beres"): such a clause reports a problem that is over, which a
+    /// thanks or a new question follows, not one to answer. A negation
+    /// between keeps the problem ("masalahnya belum selesai" is read as a
+    /// problem term anyway).
+    static func solvedProblemWords(_ words: [String]) -> [Int] {
+        var solvedFrom: Int?
+        for index in words.indices.reversed() {
+            let word = words[index]
+            if perfectiveSolvedWords.contains(word)
+                || (solvedWords.contains(word) && index > 0 && perfectiveWords.contains(words[index - 1])) {
+                solvedFrom = index
+            }
+        }
+        guard let solvedFrom else { return [] }
+        return words.indices.filter { $0 < solvedFrom && problemNouns.contains(words[$0]) }
+    }
 }

@@ -369,8 +369,10 @@ struct ClauseScope {
 
     /// A clause's polarity from its words and its terms.
     static func polarity(words: [String], terms: [String]) -> Polarity {
-        if terms.contains(where: problemTerms.contains) || words.contains(where: problemWords.contains) { return .problem }
-        if words.indices.contains(where: { saysFine(words, at: $0) }) { return .fine }
+        if terms.contains(where: problemTerms.contains) { return .problem }
+        let solved = solvedProblemWords(words)
+        if words.indices.contains(where: { problemWords.contains(words[$0]) && !solved.contains($0) }) { return .problem }
+        if !solved.isEmpty || words.indices.contains(where: { saysFine(words, at: $0) }) { return .fine }
         return .neutral
     }
 

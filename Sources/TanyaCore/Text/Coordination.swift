@@ -22,8 +22,21 @@ enum Coordination {
 
     /// Words offering a choice between two things, as typed.
     static let choiceWords: WordSet = ["atau", "atw", "ato", "ataw", "or"]
-    /// `choiceWords` as bytes, for `mayMentionChoiceWord`.
-    private static let choiceWordBytes: [[UInt8]] = choiceWords.sorted().map { Array($0.utf8) }
+    /// "entah", which offers a choice when it opens both alternatives
+    /// ("entah alamatnya mati entah nyasar ke spam"); once, it says the
+    /// asker does not know ("catatannya entah di mana").
+    static let pairedChoiceWord = "entah"
+    /// `choiceWords` and `pairedChoiceWord` as bytes, for `mayMentionChoiceWord`.
+    private static let choiceWordBytes: [[UInt8]] = (choiceWords.sorted() + [pairedChoiceWord]).map { Array($0.utf8) }
+
+    /// Positions of the words that offer a choice: each choice word, and
+    /// the second "entah" of a pair (the first one only opens the list).
+    static func choicePositions(_ words: [String]) -> [Int] {
+        var positions = words.indices.filter { choiceWords.contains(words[$0]) }
+        let paired = words.indices.filter { words[$0] == pairedChoiceWord }
+        if paired.count == 2 { positions.append(paired[1]) }
+        return positions.sorted()
+    }
 
     /// As `mayMentionAlsoWord`, for the words of `choiceWords`.
     static func mayMentionChoiceWord(_ text: String) -> Bool {

@@ -11,6 +11,20 @@ extension TextNormalizer {
         // Greeting the staff: "Yth. Helpdesk, kami kehilangan catatan kata sandi", "halo helpdesk".
         "yth", "dear", "halo", "hai", "hi", "hello", "pagi", "siang", "sore", "malam",
     ]
+    /// Words opening a letter's salutation: "Yth. Bapak/Ibu Petugas Helpdesk".
+    static let salutationWords: Set<String> = ["yth", "dear", "kepada", "kpd"]
+    /// Words of address and office titles that may stand between a
+    /// salutation and the staff word: "Yth. Bapak/Ibu Petugas Helpdesk",
+    /// "Yth. Tim Helpdesk". Only after a salutation: after "tanya" they
+    /// open the question ("mau tanya, petugas helpdesk lupa user id" is
+    /// the staff's own account).
+    static let staffTitleWords: Set<String> = [
+        "the", "bapak", "ibu", "bpk", "pak", "bu", "petugas", "tim", "team", "admin", "pengelola", "operator",
+        "sdr", "saudara", "saudari", "bagian", "layanan",
+    ]
+    /// How many such words may stand in between.
+    static let maximumStaffTitleWords = 3
+
     /// Terms right after the staff that ask them for something: "helpdesk
     /// bisa kasih tau", "can the helpdesk tell me" (tell -> beri tahu),
     /// "helpdesk tolong bantu".
@@ -36,7 +50,14 @@ extension TextNormalizer {
         for (index, word) in words.enumerated() where index > 0 && isStaffWord(word) {
             var before = index - 1
             if words[before] == "the", before > 0 { before -= 1 }
-            guard Self.towardStaffWords.contains(words[before]) else { continue }
+            var salutation = before
+            var titles = 0
+            while salutation > 0, titles < Self.maximumStaffTitleWords, Self.staffTitleWords.contains(words[salutation]) {
+                salutation -= 1
+                titles += 1
+            }
+            guard Self.towardStaffWords.contains(words[before])
+                || (titles > 0 && Self.salutationWords.contains(words[salutation])) else { continue }
             for position in marked.indices where marked[position].term == Self.staffTerm && marked[position].surface == word {
                 marked[position].addressed = true
             }
