@@ -126,6 +126,23 @@ struct DocumentRoutingTests {
         }
     }
 
+    @Test("an overwhelming item answers a long story the curated entries decline on its narrative words; a story asking a declined subject stays declined", arguments: [
+        ("Selamat pagi, saya Dedi, staf administrasi di CV Karya Bangun, kontraktor jalan desa di Kabupaten Garut. Bulan ini kami ikut tender rehabilitasi jalan kabupaten dan jadwal pemasukan penawaran tinggal dua hari lagi. Dokumen teknis kami berisi banyak gambar hasil scan sehingga file penawarannya sangat besar. Setiap kali diunggah, prosesnya berhenti di tengah jalan. Berapa batas ukuran file penawaran yang bisa diunggah dan apa yang harus kami lakukan?", "tanya-jawab-penawaran-1"),
+        ("Selamat pagi, saya Dedi, staf administrasi di CV Karya Bangun, kontraktor jalan desa di Kabupaten Garut. Bulan ini kami ikut tender rehabilitasi jalan kabupaten. Dokumen teknis kami berisi banyak gambar hasil scan sehingga file penawarannya sangat besar, tapi berhasil diunggah sebelum batas waktu. Kapan jadwal pengumuman pemenang tender ini dan berapa nilai jaminan pelaksanaannya?", nil),
+    ])
+    func overwhelmingItemOverDecline(query: String, item: String?) {
+        // The decline scores about twice the item: a story of five
+        // sentences gathers the out-of-scope entry's narrative words.
+        let curated = responder.classifier.classify(query)
+        #expect(curated.decision == .fallback && curated.outOfScope != nil)
+        let reply: Reply = responder.reply(to: query)
+        if let item {
+            #expect(reply.kind == .answer && reply.intent == item, "\(reply.kind) \(reply.intent ?? "-")")
+        } else {
+            #expect(reply.kind == .fallback, "\(reply.kind) \(reply.intent ?? "-")")
+        }
+    }
+
     @Test("an information question the curated entries only clarify is answered by the item that asks it; a stated problem keeps the question", arguments: [
         ("berapa hari aktivasi akun penyedia", "faq-pendaftaran-3"),
         ("satu perusahaan dua akun", "tanya-jawab-penawaran-7"),

@@ -323,24 +323,27 @@ extension Responder {
     /// of the query (or it scores `overwhelmingScore` and the query uses
     /// `overwhelmingRecall` of its question: a story of five sentences), the
     /// query names no other role, and after a decline it scores
-    /// `declineOverrideFactor` times the declining entry.
+    /// `declineOverrideFactor` times the declining entry, unless it is
+    /// overwhelming: a long story gathers the out-of-scope entry's many
+    /// narrative words (its examples are stories too) and the decline
+    /// outscores any item, while the story uses most of the item's question.
     private func strongItemEvidence(_ items: Classification, after outcome: CuratedOutcome,
                                     in documentClassifier: Classifier) -> (decision: Classification.Decision, confidence: Double)? {
         let curatedCount = documentIndexCuratedCount
         let index = documentClassifier.index
         let complete = items.candidates.filter(\.complete)
         guard let top = complete.first, top.entry >= curatedCount, top.score >= Self.strongEvidenceScore else { return nil }
+        let overwhelming = top.score >= Self.overwhelmingScore
+            && Self.questionRecall(of: top.entry, tokens: items.tokens, in: index) >= Self.overwhelmingRecall
         switch outcome {
         case .fallback: break
-        case let .declined(score, _): guard top.score >= score * Self.declineOverrideFactor else { return nil }
+        case let .declined(score, _): guard overwhelming || top.score >= score * Self.declineOverrideFactor else { return nil }
         case .weakAnswer: return nil
         }
         let runnerUp = complete.dropFirst().first?.score ?? 0
         guard (top.score - runnerUp) / top.score >= Self.leadMargin,
               !Self.namesOtherRole(item: top.entry, tokens: items.tokens, in: index),
-              Self.questionCoverage(of: top.entry, tokens: items.tokens, in: index) >= Self.strongEvidenceCoverage
-                || (top.score >= Self.overwhelmingScore
-                    && Self.questionRecall(of: top.entry, tokens: items.tokens, in: index) >= Self.overwhelmingRecall)
+              overwhelming || Self.questionCoverage(of: top.entry, tokens: items.tokens, in: index) >= Self.strongEvidenceCoverage
         else { return nil }
         let confidence = max(items.confidence, documentClassifier.settings.answerThreshold)
         return (.answer(entry: top.entry + self.index.entryCount - curatedCount), confidence)
