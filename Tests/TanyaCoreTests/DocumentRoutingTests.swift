@@ -143,6 +143,29 @@ struct DocumentRoutingTests {
         }
     }
 
+    @Test("after a decline on score alone the leading item answers a question; a declined system or a message asking nothing keeps the decline", arguments: [
+        ("pak, saya lagi pulang kampung dan cuma bawa hp. bisa kirim penawaran pakai hp saja atau harus pakai laptop?", "tanya-jawab-penawaran-5"),
+        // The same scene, asking nothing.
+        ("saya lagi pulang kampung dan cuma bawa hp untuk kirim penawaran, laptop saya tinggal di kantor.", nil),
+        // e-Katalog is a system Tanya declines, and the phone item does not weigh it.
+        ("apakah aplikasi e-katalog bisa dibuka pakai hp atau tablet, atau wajib pakai laptop?", nil),
+    ])
+    func topItemAfterDecline(query: String, item: String?) throws {
+        let classifier = try #require(responder.documentClassifier)
+        let curated = responder.classifier.classify(query)
+        let declining = try #require(curated.outOfScope, "the curated entries decline it")
+        let declinedScore = curated.candidates.first { $0.entry == declining }?.ruleScore ?? 0
+        let answer = responder.topItemAnswer(classifier.classify(query), curated: curated, text: query,
+                                             after: .declined(score: declinedScore, entry: declining), in: classifier)
+        if let item {
+            let decision = try #require(answer?.decision)
+            guard case let .answer(number) = decision else { Issue.record("not an answer: \(decision)"); return }
+            #expect(responder.entry(number: number).id == item)
+        } else {
+            #expect(answer == nil)
+        }
+    }
+
     @Test("an information question the curated entries only clarify is answered by the item that asks it; a stated problem keeps the question", arguments: [
         ("berapa hari aktivasi akun penyedia", "faq-pendaftaran-3"),
         ("satu perusahaan dua akun", "tanya-jawab-penawaran-7"),

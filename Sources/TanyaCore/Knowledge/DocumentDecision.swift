@@ -178,7 +178,7 @@ extension Responder {
     }
 
     /// What the curated classifier left open for the items.
-    private enum CuratedOutcome {
+    enum CuratedOutcome {
         case fallback
         case declined(score: Double, entry: Int)
         case weakAnswer(entry: Int)
@@ -210,6 +210,7 @@ extension Responder {
         guard let decision = clearItemLead(items, after: outcome, in: documentClassifier)
             ?? itemDecision(items, after: outcome, in: documentClassifier)
             ?? strongItemEvidence(items, after: outcome, in: documentClassifier)
+            ?? topItemAnswer(items, curated: curated, text: text, after: outcome, in: documentClassifier)
         else { return curated }
         var result = curated
         result.decision = decision.decision
