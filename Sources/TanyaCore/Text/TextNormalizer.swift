@@ -116,10 +116,11 @@ public struct TextNormalizer: Sendable {
         // problem ("tidak lupa") can contrast one thing against another.
         guard ClauseScope.mayContrast(words, tokens)
                 || (Self.hasClauseBreak(text, words: words) && ClauseScope.closesClauseOnHas(text, words: words)) else {
-            return markingAddressedStaff(words, markingTriedClauses(text, words: words, tokens))
+            return markingAddressedStaff(words, markingPointedQuestion(text, words: words, markingTriedClauses(text, words: words, tokens)))
         }
         let read = Self.hasClauseBreak(text, words: words) ? scopedTokens(text) ?? tokens : tokens
-        return markingAddressedStaff(words, markingTriedClauses(text, words: words, addingContrastOfReading(read)))
+        return markingAddressedStaff(words, markingPointedQuestion(text, words: words,
+                                                                   markingTriedClauses(text, words: words, addingContrastOfReading(read))))
     }
 
     /// `tokens` with the words of each clause reporting what the asker
