@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TanyaCore
 import TanyaTestSupport
@@ -260,6 +261,26 @@ struct NormalizerTests {
             let once = normalizer.terms(text).joined(separator: " ")
             #expect(normalizer.terms(once).joined(separator: " ") == once)
         }
+    }
+
+    @Test("normalising is idempotent on every example of the knowledge and every line of the eval sets")
+    func idempotentOnAllTexts() throws {
+        var texts = Shipped.responder.index.entries.flatMap { $0.entry.examples.map(\.value) }
+        let evalFolder = Repository.root + "/eval"
+        for name in try FileManager.default.contentsOfDirectory(atPath: evalFolder) where name.hasSuffix(".tsv") {
+            let content = try String(contentsOfFile: evalFolder + "/" + name, encoding: .utf8)
+            for line in content.split(separator: "\n") where !line.hasPrefix("#") {
+                if let tab = line.firstIndex(of: "\t") { texts.append(String(line[line.index(after: tab)...])) }
+            }
+        }
+        #expect(texts.count > 5_000)
+        var failures: [String] = []
+        for text in texts {
+            let once = normalizer.terms(text)
+            let twice = normalizer.terms(once.joined(separator: " "))
+            if twice != once { failures.append("\(text): \(once) -> \(twice)") }
+        }
+        #expect(failures.isEmpty, "\(failures.count) of \(texts.count): \(failures.prefix(40).joined(separator: "\n"))")
     }
 
     @Test("the lexicon has at least 150 informal forms")
