@@ -89,9 +89,10 @@ extension ClauseScope {
     /// Words saying something is solved after "sudah" ("masalahnya sudah
     /// beres"); alone they may be a step of the problem ("ada masalah
     /// setelah selesai upload").
-    static let solvedWords: WordSet = ["selesai", "beres", "kelar", "tuntas", "aman", "clear", "teratasi", "terselesaikan", "terpecahkan"]
+    static let solvedWords: WordSet = ["selesai", "beres", "kelar", "tuntas", "aman", "clear"]
     /// Words saying it alone ("kendala akun kami telah teratasi", "issue resolved").
     static let perfectiveSolvedWords: WordSet = ["teratasi", "terselesaikan", "terpecahkan", "solved", "resolved", "fixed"]
+    /// Words saying it has happened, before a solved word.
     static let perfectiveWords: WordSet = ["sudah", "sdh", "udah", "udh", "dah", "telah", "tlh", "already", "is", "was", "been"]
 
     /// Positions of the problem nouns a later word says are solved

@@ -49,9 +49,7 @@ enum QuestionPointer {
 extension TextNormalizer {
     /// `tokens` with the words of the clauses before a clause pointing at
     /// the question (see `QuestionPointer`) marked `context`: the scene
-    /// weighs less and never names a subject to decline. The terms never
-    /// change; clauses are normalised one by one only to find which token
-    /// stands where, and when that reading differs nothing is marked.
+    /// weighs less and never names a subject to decline (see `markingContext`).
     func markingPointedQuestion(_ text: String, words: [String], _ tokens: [NormalizedToken]) -> [NormalizedToken] {
         guard QuestionPointer.mayPoint(words), Self.hasClauseBreak(text, words: words) else { return tokens }
         let clauses = ClauseScope.clauses(text)
@@ -61,15 +59,6 @@ extension TextNormalizer {
             guard let at = QuestionPointer.pointer(in: clauses[number].words) else { return false }
             return number < clauses.count - 1 || clauses[number].words.count - at - 1 >= QuestionPointer.minimumWordsAfter
         }), pointer > 0 else { return tokens }
-        var marked = tokens
-        var position = 0
-        for (number, clause) in clauses.enumerated() {
-            for token in normalizeWords(preparedWords(clause.words)) {
-                guard position < marked.count, marked[position].term == token.term else { return tokens }
-                if number < pointer { marked[position].context = true }
-                position += 1
-            }
-        }
-        return marked[position...].allSatisfy(\.inferred) ? marked : tokens
+        return markingContext(of: clauses, where: clauses.indices.map { $0 < pointer }, in: tokens)
     }
 }

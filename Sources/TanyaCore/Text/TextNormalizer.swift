@@ -135,12 +135,21 @@ public struct TextNormalizer: Sendable {
         let clauses = ClauseScope.clauses(text)
         let tried = clauses.map { ClauseScope.reportsTried($0.words) }
         guard tried.contains(true), tried.contains(false) else { return tokens }
+        return markingContext(of: clauses, where: tried, in: tokens)
+    }
+
+    /// `tokens` with the words of the clauses `context` selects marked
+    /// `context`. The clauses are normalised one by one only to find which
+    /// token stands in which; when that reading differs from `tokens` (a
+    /// form merged across a clause break) nothing is marked. Inferred terms
+    /// follow the typed ones and belong to no clause.
+    func markingContext(of clauses: [ClauseScope.Clause], where context: [Bool], in tokens: [NormalizedToken]) -> [NormalizedToken] {
         var marked = tokens
         var position = 0
-        for (clause, isTried) in zip(clauses, tried) {
+        for (clause, isContext) in zip(clauses, context) {
             for token in normalizeWords(preparedWords(clause.words)) {
                 guard position < marked.count, marked[position].term == token.term else { return tokens }
-                if isTried { marked[position].context = true }
+                if isContext { marked[position].context = true }
                 position += 1
             }
         }
