@@ -66,3 +66,56 @@ struct NamesTests {
         #expect(keepsName != dropsName, "\(terms)")
     }
 }
+
+/// Company and place names written with capitals after "PT", "CV",
+/// "Kabupaten" ... are left out of the reading (see `droppingProperNames`).
+@Suite("Company and place names")
+struct ProperNamesTests {
+    let normalizer = Shipped.normalizer
+
+    @Test("capitalised unknown words after an organisation or place word are dropped", arguments: [
+        // "Sentosa" is a word the knowledge knows: the name ends before it.
+        ("kami PT Sukamara Sentosa mengucapkan terima kasih", "kami PT Sentosa mengucapkan terima kasih"),
+        ("akun CV Segara Giri lupa password", "akun CV lupa password"),
+        ("LPSE Kab. Buol, mohon info", "LPSE Kab. , mohon info"),
+        // Three words at most.
+        ("PT Arunika Kencana Dirgantara Bahtera lupa password", "PT Bahtera lupa password"),
+    ])
+    func dropsNames(text: String, expected: String) {
+        // The spaces around a dropped word stay; the words are compared.
+        #expect(normalizer.droppingProperNames(text).split(separator: " ") == expected.split(separator: " "))
+    }
+
+    @Test("known words, site aliases, lower-case chat and shouting keep every word", arguments: [
+        // A known word ends the name ("Bank" is a real word, "Selatan" a compass word).
+        "PT Bank Rakyat lupa password",
+        "LPSE Kabupaten Selatan",
+        // A site's alias names the office whose contacts the answer shows.
+        "nomor helpdesk LPSE Kabupaten Paser",
+        // Lower case: an unknown word after "kab" is as often a slip ("lpse kab sblh").
+        "akun cv segara giri lupa pasword",
+        // Typed in capitals, the typos are capitalised too.
+        "LOGIN BISA DI LPSE PROVINSI ATPI GAGAL DI LPSE KABUPATEN",
+        // A comma or full stop between the opener and the word ends the name.
+        "dari kota, Bima juga",
+    ])
+    func keepsWords(text: String) {
+        #expect(normalizer.droppingProperNames(text) == text)
+    }
+
+    @Test("a formal thanks that names its company is a thanks")
+    func formalThanksWithCompanyName() {
+        let text = "Yth. Tim Helpdesk LPSE Kabupaten Solok Selatan. Dengan hormat, kami PT Sukamara Sentosa mengucapkan "
+            + "terima kasih atas bantuan dan penjelasan yang telah diberikan. Permasalahan kami telah terselesaikan dengan baik."
+        let terms = normalizer.terms(text)
+        #expect(!terms.contains("sukamara") && !terms.contains("solok"), "\(terms)")
+        let reply: Reply = Shipped.responder.reply(to: text)
+        #expect(reply.kind == .answer && reply.intent == "terima-kasih", "\(reply.kind) \(reply.intent ?? "-")")
+    }
+
+    @Test("the site named with capitals still gives its contacts")
+    func siteNamedWithCapitals() {
+        let tokens = normalizer.normalize("Nomor helpdesk LPSE Kabupaten Paser berapa?")
+        #expect(tokens.contains { $0.surface == "paser" }, "\(tokens.map(\.term))")
+    }
+}

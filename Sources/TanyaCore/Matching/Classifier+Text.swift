@@ -25,6 +25,9 @@ extension Classifier {
     ///   dominates it (`sparingSideDetails`): a long account of a wrong
     ///   password that mentions the branch office the asker sat in.
     public func classify(_ text: String) -> Classification {
+        // Every reading below (clauses, alternatives, side stories) reads
+        // the message without its company and place names.
+        let text = index.normalizer.droppingProperNames(text)
         let whole = classify(tokens: index.normalizer.normalize(text))
         if whole.lowPriorityYieldedToTopic, let reading = solvedProblemReading(text, whole: whole) { return reading }
         switch whole.decision {

@@ -121,8 +121,9 @@ public struct KnowledgeIndex: Sendable {
         // index (learns: false) reads published pages, whose rare words are
         // real, and skips the look-up for each of its thousands.
         let (surfaces, rareExampleWords) = collector.vocabulary(learns: learns)
-        let normalizer = plain.withVocabulary(surfaces, rareExampleWords: rareExampleWords,
+        var normalizer = plain.withVocabulary(surfaces, rareExampleWords: rareExampleWords,
                                               frequencies: collector.tokenFrequencies())
+        normalizer.siteNameWords = WordSet(base.sites.values.flatMap { $0.aliases.flatMap(Tokenizer.tokenize) })
         self.normalizer = normalizer
 
         // 2. Term ids.

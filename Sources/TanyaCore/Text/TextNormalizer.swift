@@ -78,6 +78,10 @@ public struct TextNormalizer: Sendable {
     /// The lexicon, stopwords and vocabulary by word, for one look-up per
     /// query word; rebuilt whenever `known` changes.
     var facts: WordTable<WordFacts>
+    /// The words of the site profiles' aliases ("paser", "purbalingga"):
+    /// a capitalised one after "Kabupaten" names the office the answer's
+    /// contacts follow, and stays (see `droppingProperNames`).
+    var siteNameWords: WordSet = []
 
     /// What the normaliser knows about one word.
     struct WordFacts: Sendable {
@@ -102,7 +106,8 @@ public struct TextNormalizer: Sendable {
 
     /// Normalises text into content tokens, in order.
     public func normalize(_ text: String) -> [NormalizedToken] {
-        normalize(text, tokens: Tokenizer.tokenize(text))
+        let text = droppingProperNames(text)
+        return normalize(text, tokens: Tokenizer.tokenize(text))
     }
 
     /// `normalize(_:)` with `tokens`, which must be `Tokenizer.tokenize(text)`:

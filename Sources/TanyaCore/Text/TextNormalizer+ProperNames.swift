@@ -1,0 +1,92 @@
+/// Company and place names written with capitals after the word that
+/// introduces them ("kami PT Sukamara Sentosa mengucapkan ...", "CV Bukit
+/// Barisan", "LPSE Kabupaten Buol"). Such a name is no word of the question:
+/// read as words, it was typo-corrected into terms ("Segara" -> cara,
+/// "Lembata" -> lembaga) or counted as content nobody wrote, which made a
+/// thanks in a formal letter fall back.
+extension TextNormalizer {
+    /// Words that open a proper name: organisation forms and place kinds.
+    static let properNameOpeners: WordSet = [
+        "pt", "cv", "ud", "koperasi", "kop", "firma", "yayasan", "kabupaten", "kab", "kota", "kecamatan", "kec",
+        "provinsi", "prov", "propinsi", "desa", "kelurahan",
+    ]
+    /// Longest name after its opener, in words.
+    static let longestProperName = 3
+
+    /// `text` without the proper names after an opener: up to
+    /// `longestProperName` words, each starting with a capital A-Z, made of
+    /// letters only and unknown to the knowledge (a known word, "Bank",
+    /// "Selatan", or a site's alias, "Paser", ends the name and stays), in
+    /// one run separated by spaces only (a comma or full stop ends it).
+    /// Chat written in lower case keeps every word: there an unknown word
+    /// after "kab" is as often a slip of a word the question needs.
+    /// The text is returned unchanged, without copying, when no name is found.
+    public func droppingProperNames(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        // Most questions have no capital after the first letter: one scan.
+        guard bytes.dropFirst().contains(where: Self.isCapital) else { return text }
+        // A message typed in capitals ("LOGIN BISA DI LPSE PROVINSI ATPI
+        // GAGAL") capitalises its typos too.
+        let capitals = bytes.count(where: Self.isCapital)
+        guard capitals * 2 < bytes.count(where: { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) else { return text }
+        var dropped: [Range<Int>] = []
+        var words = Self.wordRanges(bytes)[...]
+        while let opener = words.popFirst() {
+            guard Self.properNameOpeners.contains(Self.lowercased(bytes[opener])) else { continue }
+            var end = opener.upperBound
+            // "Kab. Paser": a full stop right after the opener is its abbreviation.
+            if end < bytes.count, bytes[end] == UInt8(ascii: ".") { end += 1 }
+            var taken = 0
+            while taken < Self.longestProperName, let next = words.first,
+                  bytes[end..<next.lowerBound].allSatisfy({ $0 == UInt8(ascii: " ") }), next.lowerBound > end,
+                  isProperNameWord(bytes[next]) {
+                dropped.append(next)
+                end = next.upperBound
+                words.removeFirst()
+                taken += 1
+            }
+        }
+        guard !dropped.isEmpty else { return text }
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        var position = 0
+        for range in dropped {
+            kept.append(contentsOf: bytes[position..<range.lowerBound])
+            position = range.upperBound
+        }
+        kept.append(contentsOf: bytes[position...])
+        return String(decoding: kept, as: UTF8.self)
+    }
+
+    /// A capitalised word of letters that the knowledge does not know.
+    private func isProperNameWord(_ word: ArraySlice<UInt8>) -> Bool {
+        guard word.count >= 2, let first = word.first, Self.isCapital(first),
+              word.allSatisfy({ Self.isCapital($0) || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) })
+        else { return false }
+        let lower = Self.lowercased(word)
+        return facts.entry(of: lower) == nil && !siteNameWords.contains(lower)
+    }
+
+    /// Byte ranges of the runs of ASCII letters and digits and of non-ASCII bytes.
+    private static func wordRanges(_ bytes: [UInt8]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start: Int?
+        for (index, byte) in bytes.enumerated() {
+            let inWord = byte >= 0x80 || isCapital(byte) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            if inWord, start == nil { start = index }
+            if !inWord, let first = start {
+                ranges.append(first..<index)
+                start = nil
+            }
+        }
+        if let first = start { ranges.append(first..<bytes.count) }
+        return ranges
+    }
+
+    private static func isCapital(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+
+    private static func lowercased(_ word: ArraySlice<UInt8>) -> String {
+        String(decoding: word.map { isCapital($0) ? $0 + 32 : $0 }, as: UTF8.self)
+    }
+}
