@@ -83,4 +83,34 @@ extension Classifier {
     /// about a declined subject through (confident wrong answers).
     static let sideDetailWinnerWords = 8
     static let sideDetailScoreRatio = 2.0
+
+    /// A message of this many words or more is a story: see `cappingOutOfScopeEvidence`.
+    static let longMessageWords = 16
+    /// Words of a long message that count toward an out-of-scope entry.
+    static let outOfScopeStrongestWords = 8
+
+    /// In a long message, an out-of-scope entry keeps only its
+    /// `outOfScopeStrongestWords` strongest words. The catch-all entry's
+    /// examples are stories about every topic Tanya declines, so it weighs
+    /// hundreds of everyday words a little ("tahun", "bulan", "saran",
+    /// "daftar"); a story of sixty words gathered a decline score of 15 from
+    /// them and outscored the entry whose problem the story tells. A decline
+    /// rests on the few words that name what it declines; a short question
+    /// (where every word counts) keeps its whole score.
+    func cappingOutOfScopeEvidence(tokens: [NormalizedToken], ids: [Int32], scores: inout [Double]) {
+        var parts: [Double] = []
+        for entry in index.priorities.indices where index.priorities[entry] == .outofscope && scores[entry] > 0 {
+            parts.removeAll(keepingCapacity: true)
+            // The same factors as the scoring loop in `classify`.
+            for (position, id) in ids.enumerated() where id >= 0 && !ids[..<position].contains(id) {
+                guard let posting = index.postings[Int(id)].first(where: { Int($0.entry) == entry }) else { continue }
+                let factor = (tokens[position].corrected ? Self.correctedFactor : 1) * (tokens[position].discounted ? Self.negatedFactor : 1)
+                    * (tokens[position].context ? Self.contextFactor : 1)
+                parts.append(Double(posting.weight) * factor)
+            }
+            guard parts.count > Self.outOfScopeStrongestWords else { continue }
+            parts.sort(by: >)
+            scores[entry] -= parts[Self.outOfScopeStrongestWords...].reduce(0, +)
+        }
+    }
 }

@@ -141,6 +141,8 @@ public struct Classifier: Sendable {
             for topic in index.topicPostings[termIndex] where !triggeredTopics.contains(topic) { triggeredTopics.append(topic) }
         }
 
+        if ids.count >= Self.longMessageWords { cappingOutOfScopeEvidence(tokens: tokens, ids: ids, scores: &scores) }
+
         // Rank entries.
         var candidates: [Classification.Candidate] = []
         candidates.reserveCapacity(entryCount)
