@@ -54,13 +54,15 @@ extension Responder {
         return (.answer(entry: top.entry + self.index.entryCount - curatedCount), confidence)
     }
 
-    /// Whether a word of the query (not a ruled-out or side-detail one) is
-    /// one a curated out-of-scope entry requires and no answerable curated
-    /// entry requires ("oss", "katalog", "kontrak"; an answerable entry may
-    /// still mention it in an example), and item `item` of the items' index
-    /// does not weigh it.
+    /// Whether a word of the query (not a ruled-out or side-detail one, nor
+    /// a typo correction) is one a curated out-of-scope entry requires and
+    /// no answerable curated entry requires ("oss", "katalog", "kontrak"; an
+    /// answerable entry may still mention it in an example), and item `item`
+    /// of the items' index does not weigh it. A correction is a guess
+    /// ("laptops" read as komputer), too weak to name another subject, as
+    /// in the curated classifier's own decline (`Classifier.outOfScope`).
     private func namesDeclinedSubject(_ tokens: [NormalizedToken], notWeighedBy item: Int, in itemsIndex: KnowledgeIndex) -> Bool {
-        for token in tokens where !token.discounted && !token.context {
+        for token in tokens where !token.discounted && !token.context && !token.corrected {
             guard let id = index.termID(token.term) else { continue }
             let required = index.requirePostings[Int(id)]
             guard required.contains(where: { index.priorities[Int($0.entry)] == .outofscope }),
