@@ -5,11 +5,12 @@
 /// "Lembata" -> lembaga) or counted as content nobody wrote, which made a
 /// thanks in a formal letter fall back.
 extension TextNormalizer {
-    /// Words that open a proper name: organisation forms and place kinds.
-    static let properNameOpeners: WordSet = [
+    /// Words that open a proper name: organisation forms and place kinds,
+    /// in lower case as bytes (compared without building a string per word).
+    static let properNameOpeners: [[UInt8]] = [
         "pt", "cv", "ud", "koperasi", "kop", "firma", "yayasan", "kabupaten", "kab", "kota", "kecamatan", "kec",
         "provinsi", "prov", "propinsi", "desa", "kelurahan",
-    ]
+    ].map { Array($0.utf8) }
     /// Longest name after its opener, in words.
     static let longestProperName = 3
 
@@ -22,9 +23,10 @@ extension TextNormalizer {
     /// after "kab" is as often a slip of a word the question needs.
     /// The text is returned unchanged, without copying, when no name is found.
     public func droppingProperNames(_ text: String) -> String {
+        // Most questions have no capital after the first letter: one scan,
+        // before anything is copied.
+        guard text.utf8.dropFirst().contains(where: Self.isCapital) else { return text }
         let bytes = Array(text.utf8)
-        // Most questions have no capital after the first letter: one scan.
-        guard bytes.dropFirst().contains(where: Self.isCapital) else { return text }
         // A message typed in capitals ("LOGIN BISA DI LPSE PROVINSI ATPI
         // GAGAL") capitalises its typos too.
         let capitals = bytes.count(where: Self.isCapital)
@@ -32,7 +34,7 @@ extension TextNormalizer {
         var dropped: [Range<Int>] = []
         var words = Self.wordRanges(bytes)[...]
         while let opener = words.popFirst() {
-            guard Self.properNameOpeners.contains(Self.lowercased(bytes[opener])) else { continue }
+            guard Self.isProperNameOpener(bytes[opener]) else { continue }
             var end = opener.upperBound
             // "Kab. Paser": a full stop right after the opener is its abbreviation.
             if end < bytes.count, bytes[end] == UInt8(ascii: ".") { end += 1 }
@@ -82,6 +84,14 @@ extension TextNormalizer {
         }
         if let first = start { ranges.append(first..<bytes.count) }
         return ranges
+    }
+
+    /// Whether the word is one of `properNameOpeners`, in any case.
+    private static func isProperNameOpener(_ word: ArraySlice<UInt8>) -> Bool {
+        guard word.count >= 2, word.count <= 9 else { return false }
+        return properNameOpeners.contains { opener in
+            opener.count == word.count && zip(opener, word).allSatisfy { $0 == (isCapital($1) ? $1 + 32 : $1) }
+        }
     }
 
     private static func isCapital(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
