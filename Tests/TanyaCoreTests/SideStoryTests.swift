@@ -71,7 +71,9 @@ struct SideStoryTests {
 
     @Test("a vague question after an introduction is asked back about, not declined")
     func vagueQuestionAfterIntroduction() {
-        let message = "Selamat pagi, saya Budi dari PT Maju Jaya. Akun saya tidak bisa login."
+        // The company written in lower case, as chat does: a capitalised
+        // name is left out of the reading altogether (ProperNamesTests).
+        let message = "Selamat pagi, saya Budi dari pt maju jaya. Akun saya tidak bisa login."
         let (reply, classification) = Shipped.responder.reply(to: message, site: nil, audience: nil)
         #expect(reply.kind == .clarify, "\(reply.kind) \(reply.intent ?? "-")")
         #expect(classification.tokens.contains { $0.context && $0.term == "perusahaan" })
