@@ -28,7 +28,8 @@ extension Classifier {
         // Every reading below (clauses, alternatives, side stories) reads
         // the message without its company and place names.
         let text = index.normalizer.droppingProperNames(text)
-        let whole = classify(tokens: index.normalizer.normalize(text))
+        // The names are gone: the internal reading does not look for them again.
+        let whole = classify(tokens: index.normalizer.normalize(text, tokens: Tokenizer.tokenize(text)))
         if whole.lowPriorityYieldedToTopic, let reading = solvedProblemReading(text, whole: whole) { return reading }
         switch whole.decision {
         case .fallback:

@@ -23,9 +23,9 @@ extension TextNormalizer {
     /// after "kab" is as often a slip of a word the question needs.
     /// The text is returned unchanged, without copying, when no name is found.
     public func droppingProperNames(_ text: String) -> String {
-        // Most questions have no capital after the first letter: one scan,
-        // before anything is copied.
-        guard text.utf8.dropFirst().contains(where: Self.isCapital) else { return text }
+        // Most questions have no capital after the first letter: one scan
+        // of the bytes in place, before anything is copied.
+        guard Self.hasCapitalAfterFirst(text.utf8.span) else { return text }
         let bytes = Array(text.utf8)
         // A message typed in capitals ("LOGIN BISA DI LPSE PROVINSI ATPI
         // GAGAL") capitalises its typos too.
@@ -92,6 +92,12 @@ extension TextNormalizer {
         return properNameOpeners.contains { opener in
             opener.count == word.count && zip(opener, word).allSatisfy { $0 == (isCapital($1) ? $1 + 32 : $1) }
         }
+    }
+
+    private static func hasCapitalAfterFirst(_ bytes: Span<UInt8>) -> Bool {
+        guard bytes.count > 1 else { return false }
+        for index in 1..<bytes.count where isCapital(bytes[index]) { return true }
+        return false
     }
 
     private static func isCapital(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
