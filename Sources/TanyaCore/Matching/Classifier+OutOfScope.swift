@@ -101,12 +101,10 @@ extension Classifier {
         var parts: [Double] = []
         for entry in index.priorities.indices where index.priorities[entry] == .outofscope && scores[entry] > 0 {
             parts.removeAll(keepingCapacity: true)
-            // The same factors as the scoring loop in `classify`.
+            // Each word as the scoring loop in `classify` counted it.
             for (position, id) in ids.enumerated() where id >= 0 && !ids[..<position].contains(id) {
                 guard let posting = index.postings[Int(id)].first(where: { Int($0.entry) == entry }) else { continue }
-                let factor = (tokens[position].corrected ? Self.correctedFactor : 1) * (tokens[position].discounted ? Self.negatedFactor : 1)
-                    * (tokens[position].context ? Self.contextFactor : 1)
-                parts.append(Double(posting.weight) * factor)
+                parts.append(Double(posting.weight) * Self.evidenceFactor(tokens[position]))
             }
             guard parts.count > Self.outOfScopeStrongestWords else { continue }
             parts.sort(by: >)

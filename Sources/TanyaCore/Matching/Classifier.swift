@@ -130,8 +130,7 @@ public struct Classifier: Sendable {
             }
             // Each term counts once; queries are short, so a scan beats a set.
             guard !ids[..<position].contains(id) else { continue }
-            let factor = (tokens[position].corrected ? Self.correctedFactor : 1) * (negated ? Self.negatedFactor : 1)
-                * (tokens[position].context ? Self.contextFactor : 1)
+            let factor = Self.evidenceFactor(tokens[position])
             for (entry, weight) in index.postings[termIndex] { scores[Int(entry)] += Double(weight) * factor }
             guard !negated else { continue }
             for (entry, group) in index.requirePostings[termIndex] where group < 64 {
@@ -414,6 +413,14 @@ public struct Classifier: Sendable {
     /// for a word it weighs (not requires) to decline the question.
     static let foreignEvidenceShare = 0.5
     static let correctedFactor = 0.8
+
+    /// How much of its weight a word gives: less when read as a typo
+    /// correction, ruled out or addressed (`discounted`), or a side detail
+    /// of what was tried (`context`).
+    @inline(__always)
+    static func evidenceFactor(_ token: NormalizedToken) -> Double {
+        (token.corrected ? correctedFactor : 1) * (token.discounted ? negatedFactor : 1) * (token.context ? contextFactor : 1)
+    }
     /// Weight of a word in a ruled-out clause.
     static let negatedFactor = 0.25
     /// Weight of a word in a clause reporting what the asker already tried

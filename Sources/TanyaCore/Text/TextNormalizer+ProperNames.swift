@@ -5,12 +5,12 @@
 /// "Lembata" -> lembaga) or counted as content nobody wrote, which made a
 /// thanks in a formal letter fall back.
 extension TextNormalizer {
-    /// Words that open a proper name: organisation forms and place kinds,
-    /// in lower case as bytes (compared without building a string per word).
-    static let properNameOpeners: [[UInt8]] = [
-        "pt", "cv", "ud", "koperasi", "kop", "firma", "yayasan", "kabupaten", "kab", "kota", "kecamatan", "kec",
-        "provinsi", "prov", "propinsi", "desa", "kelurahan",
-    ].map { Array($0.utf8) }
+    /// Words that open a proper name: organisation forms, and the place
+    /// kinds of `placeIntroducers` with the village ones, in lower case as
+    /// bytes (compared without building a string per word).
+    static let properNameOpeners: [[UInt8]] =
+        (["pt", "cv", "ud", "koperasi", "kop", "firma", "yayasan", "desa", "kelurahan"] + Array(placeIntroducers))
+            .map { Array($0.utf8) }
     /// Longest name after its opener, in words.
     static let longestProperName = 3
 
@@ -30,7 +30,7 @@ extension TextNormalizer {
         // A message typed in capitals ("LOGIN BISA DI LPSE PROVINSI ATPI
         // GAGAL") capitalises its typos too.
         let capitals = bytes.count(where: Self.isCapital)
-        guard capitals * 2 < bytes.count(where: { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) else { return text }
+        guard capitals * 2 < bytes.count(where: Self.isSmall) else { return text }
         var dropped: [Range<Int>] = []
         var words = Self.wordRanges(bytes)[...]
         while let opener = words.popFirst() {
@@ -63,7 +63,7 @@ extension TextNormalizer {
     /// A capitalised word of letters that the knowledge does not know.
     private func isProperNameWord(_ word: ArraySlice<UInt8>) -> Bool {
         guard word.count >= 2, let first = word.first, Self.isCapital(first),
-              word.allSatisfy({ Self.isCapital($0) || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) })
+              word.allSatisfy({ Self.isCapital($0) || Self.isSmall($0) })
         else { return false }
         let lower = Self.lowercased(word)
         return facts.entry(of: lower) == nil && !siteNameWords.contains(lower)
@@ -74,8 +74,7 @@ extension TextNormalizer {
         var ranges: [Range<Int>] = []
         var start: Int?
         for (index, byte) in bytes.enumerated() {
-            let inWord = byte >= 0x80 || isCapital(byte) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            let inWord = byte >= 0x80 || isCapital(byte) || isSmall(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
             if inWord, start == nil { start = index }
             if !inWord, let first = start {
                 ranges.append(first..<index)
@@ -101,6 +100,8 @@ extension TextNormalizer {
     }
 
     private static func isCapital(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+
+    private static func isSmall(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
 
     private static func lowercased(_ word: ArraySlice<UInt8>) -> String {
         String(decoding: word.map { isCapital($0) ? $0 + 32 : $0 }, as: UTF8.self)
