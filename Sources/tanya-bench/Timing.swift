@@ -31,19 +31,36 @@ func format(_ value: Double, _ digits: Int = 2) -> String {
     return String(rounded)
 }
 
-/// Runs `body` `runs` times; returns the sorted wall-clock and process-CPU
-/// durations in milliseconds.
-func timeRuns(_ runs: Int, _ body: () throws -> Void) rethrows -> (wall: [Double], cpu: [Double]) {
-    var wall: [Double] = [], cpu: [Double] = []
-    wall.reserveCapacity(runs)
-    cpu.reserveCapacity(runs)
+/// Durations of repeated runs in milliseconds, each list sorted.
+struct RunTimes {
+    var wall: [Double] = []
+    var cpu: [Double] = []
+    /// CPU time of freeing each run's result but the last.
+    var freeing: [Double] = []
+}
+
+/// Runs `body` `runs` times and returns the wall-clock and process-CPU
+/// durations of the runs with the last run's result. A run's result is
+/// freed after the clocks stop, when the next result replaces it (timed
+/// apart, in `freeing`): loading builds a base, and freeing the one before
+/// is not part of it (a reload leaves the old base to whichever thread
+/// drops it last). Freeing the shipped base costs about 2 ms of CPU.
+func timeRuns<Result>(_ runs: Int, _ body: () throws -> Result) rethrows -> (times: RunTimes, last: Result?) {
+    var times = RunTimes()
+    var kept: Result?
     for _ in 0..<runs {
         let start = now(), cpuStart = processCPUNow()
-        try body()
-        cpu.append(Double(processCPUNow() - cpuStart) / 1e6)
-        wall.append(Double(now() - start) / 1e6)
+        let result = try body()
+        times.cpu.append(Double(processCPUNow() - cpuStart) / 1e6)
+        times.wall.append(Double(now() - start) / 1e6)
+        let freeStart = processCPUNow()
+        if kept != nil { kept = nil; times.freeing.append(Double(processCPUNow() - freeStart) / 1e6) }
+        kept = result
     }
-    return (wall.sorted(), cpu.sorted())
+    times.wall.sort()
+    times.cpu.sort()
+    times.freeing.sort()
+    return (times, kept)
 }
 
 /// The goals the benchmark checks; a missed one makes the process exit 2

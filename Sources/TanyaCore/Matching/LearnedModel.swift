@@ -131,14 +131,22 @@ public struct LearnedModel: Sendable {
 
     /// One SGD step on the rows of a sample, for the class lanes with a
     /// gradient: through a span, so each write skips the array's
-    /// uniqueness check (the arithmetic is the same, in the same order).
+    /// uniqueness check. Lane by lane, the lane's step stays in a register
+    /// instead of being read and scaled again for every row; each weight
+    /// still gets the same arithmetic, and a row met twice in a sample is
+    /// still updated twice in order, so the result is the same to the bit.
     private static func step(_ weights: inout [SIMD8<Float>], rows: [Int32], lanes: Int, active: [Int],
                              scores: [SIMD8<Float>], shrink: Float, rate: Float) {
         var span = weights.mutableSpan
-        for row in rows {
-            let base = Int(row) * lanes
-            for lane in active {
-                span[base + lane] = span[base + lane] * shrink - scores[lane] * rate
+        let rows = rows.span
+        for lane in active {
+            let delta = scores[lane] * rate
+            for position in rows.indices {
+                // Wrapping arithmetic: a row is below the table's count and
+                // a lane below `lanes`, so the slot cannot overflow; the
+                // span's bounds check still guards every access.
+                let slot = Int(rows[position]) &* lanes &+ lane
+                span[slot] = span[slot] * shrink - delta
             }
         }
     }
@@ -238,7 +246,8 @@ public struct LearnedModel: Sendable {
         // still adds its rows in their order, so the sums are the same to the bit.
         for lane in 0..<lanes {
             var sum = SIMD8<Float>.zero
-            for row in rows { sum += weights[Int(row) * lanes + lane] }
+            // Wrapping arithmetic as in `step`: the span checks the bounds.
+            for row in rows { sum += weights[Int(row) &* lanes &+ lane] }
             sums[lane] = sum * scale + bias[lane]
         }
     }
