@@ -329,36 +329,68 @@ public struct Responder: Sendable {
 public enum Placeholders {
     public static func fill(_ text: String, site: SiteProfile) -> String {
         // A byte scan first: most texts have no placeholder at all.
-        guard text.containsByte(UInt8(ascii: "{")), text.contains("{site.") else { return text }
+        guard text.containsByte(UInt8(ascii: "{")) else { return text }
+        let bytes = Array(text.utf8)
+        let found = placeholders(in: bytes)
+        guard !found.isEmpty else { return text }
+        // The marks are ASCII bytes, which never stand inside a multi-byte
+        // character: every offset cuts the text between characters.
+        func piece(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
         var out = ""
-        var rest = Substring(text)
-        while let open = rest.firstRange(of: "{site.") {
-            out += rest[..<open.lowerBound]
-            guard let close = rest[open.upperBound...].firstIndex(of: "}") else {
-                rest = rest[open.lowerBound...]
-                break
-            }
-            let body = rest[open.upperBound..<close]
-            let parts = body.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
-            let field = String(parts[0])
-            out += site[field] ?? (parts.count > 1 ? String(parts[1]) : "")
-            rest = rest[rest.index(after: close)...]
+        var copied = 0
+        for placeholder in found {
+            out += piece(copied..<placeholder.start)
+            out += site[piece(placeholder.field)] ?? placeholder.fallback.map(piece) ?? ""
+            copied = placeholder.end
         }
-        out += rest
+        out += piece(copied..<bytes.count)
         return out
     }
 
     /// Field names used by placeholders in `text` (for validation).
     public static func fields(in text: String) -> [String] {
         guard text.containsByte(UInt8(ascii: "{")) else { return [] }
-        var fields: [String] = []
-        var rest = Substring(text)
-        while let open = rest.firstRange(of: "{site."), let close = rest[open.upperBound...].firstIndex(of: "}") {
-            let body = rest[open.upperBound..<close]
-            fields.append(String(body.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)[0]))
-            rest = rest[rest.index(after: close)...]
+        let bytes = Array(text.utf8)
+        return placeholders(in: bytes).map { String(decoding: bytes[$0.field], as: UTF8.self) }
+    }
+
+    /// One `{site.field|fallback}` in a text, as byte offsets: where it
+    /// starts, its field, its fallback (after the first "|"), and the
+    /// offset after its "}".
+    private struct Found {
+        var start: Int
+        var field: Range<Int>
+        var fallback: Range<Int>?
+        var end: Int
+    }
+
+    private static let opening = Array("{site.".utf8)
+
+    /// Every complete placeholder, left to right; an opening with no "}"
+    /// after it ends the search (the rest is plain text).
+    private static func placeholders(in bytes: [UInt8]) -> [Found] {
+        var found: [Found] = []
+        var position = 0
+        while let start = firstOpening(in: bytes, from: position) {
+            let body = start + opening.count
+            guard let close = bytes[body...].firstIndex(of: UInt8(ascii: "}")) else { break }
+            if let bar = bytes[body..<close].firstIndex(of: UInt8(ascii: "|")) {
+                found.append(Found(start: start, field: body..<bar, fallback: (bar + 1)..<close, end: close + 1))
+            } else {
+                found.append(Found(start: start, field: body..<close, fallback: nil, end: close + 1))
+            }
+            position = close + 1
         }
-        return fields
+        return found
+    }
+
+    private static func firstOpening(in bytes: [UInt8], from position: Int) -> Int? {
+        var index = position
+        while index + opening.count <= bytes.count {
+            if bytes[index] == opening[0], bytes[index..<(index + opening.count)].elementsEqual(opening) { return index }
+            index += 1
+        }
+        return nil
     }
 }
 
@@ -377,13 +409,23 @@ public enum ContactLinks {
            trimmed.hasSuffix(".id") || trimmed.contains(".id/") || trimmed.hasSuffix(".com") || trimmed.hasPrefix("www.") {
             return "https://" + trimmed
         }
-        // Phone numbers: the first number before "/" or "|".
-        let first = trimmed.split(whereSeparator: { $0 == "/" || $0 == "|" || $0 == "," }).first.map(String.init) ?? trimmed
-        guard first.allSatisfy({ $0.isNumber || $0 == " " || $0 == "-" || $0 == "(" || $0 == ")" || $0 == "+" || $0 == "." }) else { return nil }
-        let digits = first.filter(\.isNumber)
-        guard digits.count >= 3 else { return nil }
-        if first.contains("+") { return "tel:+" + digits }
-        if digits.hasPrefix("0"), digits.count >= 8 { return "tel:+62" + digits.dropFirst() }
+        // Phone numbers: the first number before "/", "|" or ",", read as
+        // ASCII bytes (Character properties cost most of the load's link
+        // building; a phone number is written in ASCII digits).
+        let pieces = trimmed.utf8.split(whereSeparator: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: ",") })
+        let first = pieces.first.map { Array($0) } ?? Array(trimmed.utf8)
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        func allowed(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "+"), UInt8(ascii: "."): true
+            default: isDigit(byte)
+            }
+        }
+        guard first.allSatisfy(allowed) else { return nil }
+        let digits = String(decoding: first.filter(isDigit), as: UTF8.self)
+        guard digits.utf8.count >= 3 else { return nil }
+        if first.contains(UInt8(ascii: "+")) { return "tel:+" + digits }
+        if digits.hasPrefix("0"), digits.utf8.count >= 8 { return "tel:+62" + digits.dropFirst() }
         return "tel:" + digits
     }
 }
