@@ -199,6 +199,13 @@ extension Responder {
             } else {
                 outcome = .fallback
             }
+        case .answer where curated.declinedWhole != nil:
+            // The curated entries declined the message whole and answered
+            // one part of it: an item that answers the whole message as it
+            // would after the decline takes its place (the office's page
+            // on helpdesk hours, asked in a story about visiting the office).
+            let declined = curated.declinedWhole ?? 0
+            outcome = .declined(score: curated.candidates.first(where: { $0.entry == declined })?.ruleScore ?? 0, entry: declined)
         case let .answer(entry) where curated.confidence < Self.steadyCuratedConfidence && index.priorities[entry] == .normal:
             outcome = .weakAnswer(entry: entry)
         case .clarify:

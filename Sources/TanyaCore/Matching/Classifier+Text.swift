@@ -35,7 +35,8 @@ extension Classifier {
         case .fallback:
             return secondProblem(text, whole: whole, answered: nil) ?? withoutSideStory(text, whole: whole)
                 ?? withoutSideClauses(text, whole: whole)
-                ?? sparingSideDetails(text, whole: whole) ?? greetingBeforeQuestion(text, whole: whole) ?? whole
+                ?? sparingSideDetails(text, whole: whole) ?? answerBesideDeclinedPart(text, whole: whole)
+                ?? greetingBeforeQuestion(text, whole: whole) ?? whole
         case let .answer(entry):
             return secondProblem(text, whole: whole, answered: entry)
                 ?? alternativesChoice(text, whole: whole, answered: entry)

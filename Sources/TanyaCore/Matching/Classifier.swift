@@ -28,6 +28,10 @@ public struct Classification: Sendable {
     public var tokens: [NormalizedToken]
     /// For a fallback caused by an `outofscope` entry: that entry.
     public var outOfScope: Int? = nil
+    /// For an answer to one part of a message declined whole (see
+    /// `Classifier.answerBesideDeclinedPart`): the entry that declined it.
+    /// The document items answer such a message as they would the decline.
+    public var declinedWhole: Int? = nil
     /// True when a complete low-priority entry (a greeting or thanks)
     /// outscored every question and was set aside only because a topic
     /// word was named ("makasih, sudah bisa masuk lagi").

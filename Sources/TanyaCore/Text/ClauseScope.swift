@@ -212,7 +212,7 @@ struct ClauseScope {
     /// `isNumber` a string operation) cost more than the rest of the
     /// clause split. Nil for any other text. A CR LF pair, one `Character`,
     /// splits twice here: the empty piece between makes no clause.
-    static func asciiPieces(_ text: String) -> [String]? {
+    static func asciiPieces(_ text: String, atColons: Bool = false) -> [String]? {
         let bytes = Array(text.utf8)
         for byte in bytes where byte >= 0x80 { return nil }
         func isDigit(_ index: Int) -> Bool { index >= 0 && index < bytes.count && bytes[index] >= 0x30 && bytes[index] <= 0x39 }
@@ -224,6 +224,8 @@ struct ClauseScope {
             switch byte {
             case UInt8(ascii: ","), UInt8(ascii: "."): splits = !(isDigit(index - 1) && isDigit(index + 1))
             case UInt8(ascii: ";"), UInt8(ascii: "!"), UInt8(ascii: "?"), 0x0A...0x0D: splits = true
+            // With `atColons`, a colon before a space (not in "https://" or "14:30").
+            case UInt8(ascii: ":"): splits = atColons && (index + 1 == bytes.count || bytes[index + 1] == 0x20)
             default: splits = false
             }
             guard splits else { continue }
@@ -236,7 +238,7 @@ struct ClauseScope {
 
     /// The text cut at clause punctuation and line breaks (a comma or full
     /// stop between two digits is part of a number).
-    static func characterPieces(_ text: String) -> [String] {
+    static func characterPieces(_ text: String, atColons: Bool = false) -> [String] {
         var pieces: [String] = []
         var current = ""
         var previous: Character = " "
@@ -248,7 +250,7 @@ struct ClauseScope {
             if (character == "," || character == ".") && between {
                 current.append(character)
             } else if character == "," || character == ";" || character == "." || character == "!" || character == "?"
-                        || character.isNewline || Self.isEmoji(character) {
+                        || (atColons && character == ":" && (next == nil || next == " ")) || character.isNewline || Self.isEmoji(character) {
                 pieces.append(current)
                 current = ""
             } else {

@@ -94,12 +94,14 @@ enum Coordination {
     }
     static let relativeWords: WordSet = ["yang", "yg"]
 
-    /// The message's parts: cut at clause punctuation and before each
+    /// The message's parts: cut at clause punctuation (and colons) and before each
     /// joining word; parts of one word ("min", "ok") are no problem of
     /// their own and are left out.
     static func parts(_ text: String) -> [String] {
         var parts: [String] = []
-        for piece in ClauseScope.asciiPieces(text) ?? ClauseScope.characterPieces(text) {
+        // A colon opens what it announces ("Mau tanya dua: saya lupa
+        // password ..."; "Masalah utama: akun kami ..."): a part of its own.
+        for piece in ClauseScope.asciiPieces(text, atColons: true) ?? ClauseScope.characterPieces(text, atColons: true) {
             var words: [String] = []
             for word in Tokenizer.tokenize(piece) {
                 if joiningWords.contains(word) {

@@ -1,0 +1,61 @@
+import Testing
+@testable import TanyaCore
+import TanyaTestSupport
+
+/// A long message that asks something Tanya declines and something it
+/// answers, in parts of their own, gets the answer to its answerable part
+/// (see `Classifier.answerBesideDeclinedPart`); a short message whose
+/// clauses tell one story, or whose question is the declined part, keeps
+/// the decline.
+@Suite("A declined message's answerable part")
+struct DeclinedPartTests {
+    @Test("a long message's answerable part is answered beside a declined question", arguments: [
+        ("Mau tanya dua hal: saya lupa password akun LPSE, bagaimana cara mendapatkan yang baru? "
+            + "Satu lagi, berapa nilai HPS paket jalan desa tahun ini?", "lupa-password"),
+        ("Ada dua hal: kapan jadwal bimtek e-katalog berikutnya, dan yang lebih penting, "
+            + "bagaimana cara mengirim surat permohonan ke LKPP yang ditandatangani direktur?", "surat-permohonan-lkpp"),
+    ])
+    func answersTheAnswerablePart(text: String, intent: String) {
+        let whole = Shipped.responder.classifier.classify(tokens: Shipped.responder.index.normalizer.normalize(text))
+        #expect(whole.outOfScope != nil, "read whole, the message is declined")
+        let reply: Reply = Shipped.responder.reply(to: text)
+        #expect(reply.kind == .answer)
+        #expect(reply.intent == intent)
+        // Read from part of a declined message: never a steady answer.
+        #expect(reply.confidence <= Classifier.declinedPartConfidence)
+    }
+
+    @Test("the decline stands for a short message or a declined question", arguments: [
+        // Short: the second clause is the question about the first.
+        "cara bikin email pakai domain kantor sendiri, sewa hosting dimana",
+        // The sentence that asks is about the fee; the call is the story.
+        "Minggu lalu ada orang menelepon mengaku petugas LPSE dan minta uang lima ratus ribu untuk aktivasi akun. "
+            + "Apakah pendaftaran penyedia memang dipungut biaya?",
+    ])
+    func declineStands(text: String) {
+        let reply: Reply = Shipped.responder.reply(to: text)
+        #expect(reply.kind == .fallback)
+    }
+
+    @Test("a colon opens a part of its own, but not in a link or a time", arguments: [
+        ("Mau tanya dua: lupa password akun", ["mau tanya dua", "lupa password akun"]),
+        ("login sejak jam 08:30 gagal terus", ["login sejak jam 08 30 gagal terus"]),
+        ("alamatnya https://lpse lalu error", ["alamatnya https lpse lalu error"]),
+    ])
+    func colonParts(text: String, expected: [String]) {
+        #expect(Coordination.parts(text) == expected)
+    }
+
+    @Test("an item answering the whole message takes the place of a part's answer")
+    func itemAnswersWholeMessage() {
+        let text = "Kami dari CV Sinar Pagi di Garut ingin berkonsultasi langsung dengan petugas helpdesk LPSE di kantor. "
+            + "Mohon informasi jam buka layanan helpdesk tatap muka, jam istirahat siang, dan jam layanan hari Jumat."
+        // The shipped knowledge declines the hours and answers the visit.
+        let curated = Shipped.responder.classifier.classify(text)
+        #expect(curated.declinedWhole != nil)
+        #expect(curated.decision == .answer(entry: Shipped.responder.index.entryIndex(for: "hubungi-petugas") ?? -1))
+        // The office's notice on service hours answers the whole message.
+        let reply: Reply = DocumentFixtures.responder.reply(to: text)
+        #expect(reply.intent == "pengumuman-layanan-2", "\(reply.kind) \(reply.intent ?? "-")")
+    }
+}
