@@ -144,7 +144,7 @@ struct ClauseScope {
             // (not a cue alone: "ada" is in most questions).
             if saysStillHas(words, at: index) { seen |= rememberCue }
         }
-        if seen & rememberCue != 0 || words.contains(where: isDenial) { return true }
+        if seen & rememberCue != 0 || words.contains(where: isDenial) || mayWaive(words) { return true }
         seen &= fineCue | problemCue
         if seen != fineCue | problemCue {
             // Problem terms the lexicon or stemmer reached ("kelupaan" ->
@@ -363,6 +363,61 @@ struct ClauseScope {
         let words = wordsAfterContrast(clause)
         return words.first.map(isDenial) == true && words.count > 1
     }
+
+    /// Whether a clause says what the asker does not need or is not asking
+    /// about ("kami tidak perlu melacak tiket", "saya tidak sedang bertanya
+    /// soal email yang masuk spam", "gak usah reset"): like a clause opening
+    /// with "bukan", it names what is not asked. Not a clause that asks
+    /// itself: "apakah tidak perlu daftar ulang?" asks whether it is needed.
+    ///
+    /// Nor "bisa gak nanya uid lewat wa?" ("bisa gak" asks whether it can),
+    /// nor a rumour to check ("denger2 skrg gak perlu bawa akta asli, bener
+    /// gak?", "ga usah daftar ulang kan?").
+    static func waivesNeed(_ clause: Clause) -> Bool {
+        let words = clause.words
+        guard !words.contains(where: { questionWords.contains($0) || hearsayWords.contains($0) }) else { return false }
+        for index in words.indices where isNegation(words[index]) || waivingNegations.contains(words[index]) {
+            var next = index + 1
+            if next < words.count, ongoingWords.contains(words[next]) { next += 1 }
+            guard next < words.count, waivedWords.contains(words[next]) else { continue }
+            return index == 0 || !askingPairWords.contains(words[index - 1])
+        }
+        return false
+    }
+
+    /// Words before a negation that make a yes-or-no question of it ("bisa gak", "perlu tidak").
+    static let askingPairWords: WordSet = ["bisa", "bs", "bsa", "boleh", "apa", "perlu", "harus", "mau", "udah", "udh", "sudah", "sdh"]
+    /// Words that tell a rumour or check one ("katanya", "denger2", a closing "kan").
+    static let hearsayWords: WordSet = [
+        "katanya", "ktnya", "kabarnya", "konon", "denger", "dengar", "denger2", "dengar2", "infonya", "kan", "bener", "benar",
+    ]
+
+    /// Whether a negation before a waived word ("tidak perlu", "tidak
+    /// sedang bertanya") may make a clause of `words` one that `waivesNeed`.
+    static func mayWaive(_ words: [String]) -> Bool {
+        for index in words.indices.dropFirst() where waivedWords.contains(words[index]) {
+            var before = index - 1
+            if before > 0, ongoingWords.contains(words[before]) { before -= 1 }
+            if isNegation(words[before]) || waivingNegations.contains(words[before]) { return true }
+        }
+        return false
+    }
+
+    /// Negations as typed that `negationWords` leaves to the lexicon ("tidak" is a problem term there).
+    static let waivingNegations: WordSet = ["tidak", "tida", "tdak", "dont", "doesnt", "didnt", "no"]
+    /// "sedang", "lagi": "tidak sedang bertanya".
+    static let ongoingWords: WordSet = ["sedang", "sdg", "lagi", "lg", "lgi"]
+    /// What a negation waives: a need or a question.
+    static let waivedWords: WordSet = [
+        "perlu", "prlu", "usah", "butuh", "membutuhkan", "memerlukan", "bertanya", "tanya", "nanya", "menanyakan",
+        "tanyakan", "need", "needs", "asking", "ask",
+    ]
+    /// Words that make a clause a question of its own.
+    static let questionWords: WordSet = [
+        "apa", "apakah", "bagaimana", "gimana", "gmn", "gmna", "kenapa", "knp", "mengapa", "kapan", "kpn", "dimana",
+        "mana", "berapa", "brp", "siapa", "bisakah", "bolehkah", "haruskah", "perlukah", "how", "what", "why", "when",
+        "where", "which", "who", "do", "does", "should",
+    ]
 
     /// A clause's words without the contrast word opening it.
     static func wordsAfterContrast(_ clause: Clause) -> [String] {

@@ -75,6 +75,18 @@ extension TextNormalizer {
                 Self.ruleOut(&parts[index], keeping: keptHere)
             }
         }
+        // "Kami tidak perlu melacak tiket ... Yang kami butuhkan adalah cara
+        // mengisi formulir": a clause saying what is not needed or not asked
+        // is ruled out whole when another clause asks; words that clause
+        // repeats stay.
+        let waived = clauses.indices.filter { !denials.contains($0) && ClauseScope.waivesNeed(clauses[$0]) }
+        if !waived.isEmpty, clauses.indices.contains(where: { index in
+            !waived.contains(index) && clauses[index].words.contains(where: SideStory.askingWords.contains)
+        }) {
+            var kept = Set<String>()
+            for other in parts.indices where !waived.contains(other) { kept.formUnion(parts[other].map(\.term)) }
+            for index in waived { Self.ruleOut(&parts[index], keeping: kept) }
+        }
         let sites = clauses.map { ClauseScope.site(in: $0.words) }
         let inferred = contrastedSites(parts: parts, polarities: polarities, sites: sites)
         if inferred == nil {
