@@ -89,10 +89,10 @@ public struct Classifier: Sendable {
         ids.reserveCapacity(tokens.count)
         for token in tokens { ids.append(index.termID(token.term) ?? -1) }
 
-        var scores = [Double](repeating: 0, count: entryCount)
-        var satisfied = [UInt64](repeating: 0, count: entryCount)
-        var excluded = [Bool](repeating: false, count: entryCount)
-        var phraseHit = [Bool](repeating: false, count: entryCount)
+        var scores = [Double].filled(with: 0, count: entryCount)
+        var satisfied = [UInt64].filled(with: 0, count: entryCount)
+        var excluded = [Bool].filled(with: false, count: entryCount)
+        var phraseHit = [Bool].filled(with: false, count: entryCount)
         return classify(tokens: tokens, ids: ids, scores: &scores, satisfied: &satisfied,
                         excluded: &excluded, phraseHit: &phraseHit)
     }

@@ -179,7 +179,7 @@ public struct LearnedModel: Sendable {
     /// from `termFeatures` instead of hashed again, in the same order, so
     /// the result is the same to the bit.
     public func probabilities(_ terms: [String], ids: [Int32]) -> [Double] {
-        guard trained else { return [Double](repeating: 0, count: classCount) }
+        guard trained else { return [Double].filled(with: 0, count: classCount) }
         var rows: [Int32] = []
         rows.reserveCapacity(terms.count * 16)
         // Features the model never saw still count in the norm: a query made
@@ -216,11 +216,11 @@ public struct LearnedModel: Sendable {
                 }
             }
         }
-        var scores = [SIMD8<Float>](repeating: .zero, count: lanes)
+        var scores = [SIMD8<Float>].filled(with: .zero, count: lanes)
         let scale = total == 0 ? 0 : 1 / Float(total).squareRoot()
         Self.score(rows, scale: scale, weights: weights, bias: bias, into: &scores)
         Self.softmax(&scores, classCount: classCount)
-        var out = [Double](repeating: 0, count: classCount)
+        var out = [Double].filled(with: 0, count: classCount)
         for c in 0..<classCount { out[c] = Double(scores[c / 8][c % 8]) }
         return out
     }
