@@ -17,8 +17,10 @@ enum Coordination {
     /// one of them; text with other characters (diacritics the tokenizer
     /// folds) always says maybe.
     static func mayMentionAlsoWord(_ text: String) -> Bool {
-        mayMention(alsoWordBytes, in: text)
+        mayMention(alsoWordBytes, lengths: alsoWordLengths, in: text)
     }
+    /// Bit n set: some word of `alsoWordBytes` has n letters.
+    private static let alsoWordLengths = lengthMask(alsoWordBytes)
 
     /// Words offering a choice between two things, as typed.
     static let choiceWords: WordSet = ["atau", "atw", "ato", "ataw", "or"]
@@ -40,11 +42,19 @@ enum Coordination {
 
     /// As `mayMentionAlsoWord`, for the words of `choiceWords`.
     static func mayMentionChoiceWord(_ text: String) -> Bool {
-        mayMention(choiceWordBytes, in: text)
+        mayMention(choiceWordBytes, lengths: choiceWordLengths, in: text)
+    }
+    /// Bit n set: some word of `choiceWordBytes` has n letters.
+    private static let choiceWordLengths = lengthMask(choiceWordBytes)
+
+    private static func lengthMask(_ words: [[UInt8]]) -> UInt64 {
+        words.reduce(0) { $0 | (1 << UInt64(min($1.count, 63))) }
     }
 
-    /// False only when no word of an ASCII text is one of `words`.
-    private static func mayMention(_ words: [[UInt8]], in text: String) -> Bool {
+    /// False only when no word of an ASCII text is one of `words` (whose
+    /// lengths `lengths` marks: a word of another length is not compared,
+    /// which spares most comparisons of every question).
+    private static func mayMention(_ words: [[UInt8]], lengths: UInt64, in text: String) -> Bool {
         let bytes = text.utf8.span
         var start = 0
         for index in 0...bytes.count {
@@ -53,7 +63,9 @@ enum Coordination {
                 if byte >= 0x80 { return true }
                 if isASCIILetterOrDigit(byte) { continue }
             }
-            if index > start, words.contains(where: { equalsFolded(bytes, start..<index, $0) }) { return true }
+            let length = index - start
+            if length > 0, length < 64, lengths & (1 << UInt64(length)) != 0,
+               words.contains(where: { equalsFolded(bytes, start..<index, $0) }) { return true }
             start = index + 1
         }
         return false
