@@ -40,6 +40,12 @@ struct StringNumbers: Sendable {
 
     /// The number of `string`, if it (or a string equal to it) was given.
     func number(of string: String) -> Int? {
+        // An ASCII string is its own key: looked up as given, it is neither
+        // copied nor retained (most look-ups of every question).
+        if let hash = Self.asciiHash(string) {
+            let slot = slots[find(string, hash)]
+            return slot == 0 ? nil : Self.number(in: slot)
+        }
         guard let (key, hash) = Self.asciiKey(string) else { return others[string].map { Int($0) } }
         let slot = slots[find(key, hash)]
         return slot == 0 ? nil : Self.number(in: slot)
@@ -96,15 +102,7 @@ struct StringNumbers: Sendable {
     /// (`WordTable.hash`): the string itself when it is ASCII (the usual
     /// case, checked while hashing its bytes).
     static func asciiKey(_ string: String) -> (key: String, hash: UInt32)? {
-        let bytes = string.utf8.span
-        var bits: UInt8 = 0
-        var hash: UInt32 = 2_166_136_261
-        for index in bytes.indices {
-            bits |= bytes[index]
-            hash ^= UInt32(bytes[index])
-            hash = hash &* 16_777_619
-        }
-        if bits < 0x80 { return (string, mixed(hash)) }
+        if let hash = asciiHash(string) { return (string, hash) }
         var ascii: [UInt8] = []
         for scalar in string.unicodeScalars {
             switch scalar.value {
@@ -117,6 +115,21 @@ struct StringNumbers: Sendable {
         }
         let key = String(decoding: ascii, as: UTF8.self)
         return (key, mixed(WordTable<Int32>.hash(key)))
+    }
+
+    /// The hash of `string` (`WordTable.hash`, mixed) when it is ASCII,
+    /// checked while hashing its bytes; nil for any other string.
+    @inline(__always)
+    static func asciiHash(_ string: String) -> UInt32? {
+        let bytes = string.utf8.span
+        var bits: UInt8 = 0
+        var hash: UInt32 = 2_166_136_261
+        for index in bytes.indices {
+            bits |= bytes[index]
+            hash ^= UInt32(bytes[index])
+            hash = hash &* 16_777_619
+        }
+        return bits < 0x80 ? mixed(hash) : nil
     }
 
     /// FNV-1a spreads the last bytes into the high bits only: mixed, the
