@@ -122,16 +122,31 @@ struct ClauseScope {
     private static let fineCue: UInt8 = 1
     private static let problemCue: UInt8 = 2
     private static let rememberCue: UInt8 = 4
+    private static let denialCue: UInt8 = 8
+    /// A word `mayWaive` looks at ("perlu", "usah", "bertanya").
+    private static let waiveCue: UInt8 = 16
+    /// A contrast or reason word, which opens a clause (`opensClause`).
+    private static let clauseCue: UInt8 = 32
     /// The cue words by kind, in a table cheap enough to consult for every
-    /// word of every query (a `Set<String>` look-up hashes with SipHash).
+    /// word of every query (a `Set<String>` look-up hashes with SipHash):
+    /// one look-up per word answers every kind.
     private static let cues: WordTable<UInt8> = {
         var kinds: [String: UInt8] = [:]
         // "iso" is a cue only: whether it says "can" depends on its neighbours (saysJavaneseAble).
         for word in fineWords.union(denialWords).union(javaneseAbleWords) { kinds[word, default: 0] |= fineCue }
         for word in problemWords.union(problemTerms).union(negationWords) { kinds[word, default: 0] |= problemCue }
         for word in rememberWords { kinds[word, default: 0] |= rememberCue }
+        for word in denialWords { kinds[word, default: 0] |= denialCue }
+        for word in waivedWords { kinds[word, default: 0] |= waiveCue }
+        for word in contrastWords.union(contrastSlips).union(causeWords) { kinds[word, default: 0] |= clauseCue }
         return WordTable(kinds)
     }()
+
+    /// Whether a typed word opens a clause: a contrast word (or its slip)
+    /// or a reason word, in one look-up.
+    static func opensClause(_ word: String) -> Bool {
+        (cues[word] ?? 0) & clauseCue != 0
+    }
 
     /// Cheap test on the query's words: worth cutting into clauses only
     /// when both a problem and a fine word (or a "bukan") occur, or a word
@@ -144,7 +159,7 @@ struct ClauseScope {
             // (not a cue alone: "ada" is in most questions).
             if saysStillHas(words, at: index) { seen |= rememberCue }
         }
-        if seen & rememberCue != 0 || words.contains(where: isDenial) || mayWaive(words) { return true }
+        if seen & (rememberCue | denialCue) != 0 || (seen & waiveCue != 0 && mayWaive(words)) { return true }
         seen &= fineCue | problemCue
         if seen != fineCue | problemCue {
             // Problem terms the lexicon or stemmer reached ("kelupaan" ->

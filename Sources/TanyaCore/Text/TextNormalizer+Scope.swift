@@ -18,7 +18,7 @@ extension TextNormalizer {
                 continue
             }
         }
-        return words.contains(where: { ClauseScope.isContrastWord($0) || ClauseScope.causeWords.contains($0) })
+        return words.contains(where: ClauseScope.opensClause)
     }
 
     /// The tokens of a query normalised clause by clause, with the words of
