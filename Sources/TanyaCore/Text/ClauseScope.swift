@@ -125,8 +125,10 @@ struct ClauseScope {
     private static let denialCue: UInt8 = 8
     /// A word `mayWaive` looks at ("perlu", "usah", "bertanya").
     private static let waiveCue: UInt8 = 16
-    /// A contrast or reason word, which opens a clause (`opensClause`).
-    private static let clauseCue: UInt8 = 32
+    /// A contrast word or a slip of one (`isContrastWord`).
+    private static let contrastCue: UInt8 = 32
+    /// A reason word (`causeWords`).
+    private static let causeCue: UInt8 = 64
     /// The cue words by kind, in a table cheap enough to consult for every
     /// word of every query (a `Set<String>` look-up hashes with SipHash):
     /// one look-up per word answers every kind.
@@ -138,14 +140,15 @@ struct ClauseScope {
         for word in rememberWords { kinds[word, default: 0] |= rememberCue }
         for word in denialWords { kinds[word, default: 0] |= denialCue }
         for word in waivedWords { kinds[word, default: 0] |= waiveCue }
-        for word in contrastWords.union(contrastSlips).union(causeWords) { kinds[word, default: 0] |= clauseCue }
+        for word in contrastWords.union(contrastSlips) { kinds[word, default: 0] |= contrastCue }
+        for word in causeWords { kinds[word, default: 0] |= causeCue }
         return WordTable(kinds)
     }()
 
     /// Whether a typed word opens a clause: a contrast word (or its slip)
     /// or a reason word, in one look-up.
     static func opensClause(_ word: String) -> Bool {
-        (cues[word] ?? 0) & clauseCue != 0
+        (cues[word] ?? 0) & (contrastCue | causeCue) != 0
     }
 
     /// Cheap test on the query's words: worth cutting into clauses only
@@ -202,17 +205,19 @@ struct ClauseScope {
         for piece in pieces {
             var clause = Clause(words: [], opensWithContrast: false)
             for word in Tokenizer.tokenize(piece) {
+                // One look-up tells a reason word and a contrast word apart.
+                let kind = cues[word] ?? 0
                 // A reason opens a clause of its own ("bukan lupa sandi krn
                 // di lpse lain msh bisa masuk"), except the reason a "bukan"
                 // denies ("bukan karena lupa").
-                if causeWords.contains(word), let last = clause.words.last, !isDenial(last) {
+                if kind & causeCue != 0, let last = clause.words.last, !isDenial(last) {
                     clauses.append(clause)
                     clause = Clause(words: [], opensWithContrast: false)
                 }
-                if isContrastWord(word), !clause.words.isEmpty {
+                if kind & contrastCue != 0, !clause.words.isEmpty {
                     clauses.append(clause)
                     clause = Clause(words: [], opensWithContrast: true)
-                } else if isContrastWord(word) {
+                } else if kind & contrastCue != 0 {
                     clause.opensWithContrast = true
                 }
                 clause.words.append(word)
