@@ -2,11 +2,11 @@ import Testing
 @testable import TanyaCore
 import TanyaTestSupport
 
-/// A long message that asks something Tanya declines and something it
-/// answers, in parts of their own, gets the answer to its answerable part
-/// (see `Classifier.answerBesideDeclinedPart`); a short message whose
-/// clauses tell one story, or whose question is the declined part, keeps
-/// the decline.
+/// A long message that says it asks two things, one Tanya declines and
+/// one it answers, gets the answer to its answerable part (see
+/// `Classifier.answerBesideDeclinedPart`); a short message, a story that
+/// announces no second question, or one whose question is the declined
+/// part keeps the decline.
 @Suite("A declined message's answerable part")
 struct DeclinedPartTests {
     @Test("a long message's answerable part is answered beside a declined question", arguments: [
@@ -37,6 +37,32 @@ struct DeclinedPartTests {
         #expect(reply.kind == .fallback)
     }
 
+    @Test("a story without a second question keeps its decline")
+    func storyWithoutSecondQuestion() {
+        // The first clause names a login problem; the question is about a
+        // letter to the national agency, which the whole message reads as
+        // declined. No word announces a second question.
+        let text = "Akun kami gagal masuk di beberapa situs pengadaan, dan petugas menyarankan kami mengirim berkas resmi "
+            + "ke lembaga pusat. Kami belum pernah berurusan dengan lembaga itu dan tidak tahu isinya harus apa saja. "
+            + "Mohon dijelaskan dari awal sampai akhir."
+        let reply: Reply = Shipped.responder.reply(to: text)
+        #expect(reply.confidence != Classifier.declinedPartConfidence || reply.kind != .answer)
+    }
+
+    @Test("words that announce more than one question", arguments: [
+        ("mau tanya dua: lupa password, dan jadwal tender", true),
+        ("ada dua pertanyaan soal akun", true),
+        ("satu lagi, berapa hps paket ini", true),
+        ("selain itu login juga gagal", true),
+        ("tapi yang paling penting email tidak masuk", true),
+        ("the second question is about my password", true),
+        ("akun dua perusahaan kami terkunci", false),
+        ("lupa password akun lpse", false),
+    ])
+    func announcesSeveralQuestions(text: String, expected: Bool) {
+        #expect(Coordination.announcesSeveralQuestions(Tokenizer.tokenize(text)) == expected)
+    }
+
     @Test("a colon opens a part of its own, but not in a link or a time", arguments: [
         ("Mau tanya dua: lupa password akun", ["mau tanya dua", "lupa password akun"]),
         ("login sejak jam 08:30 gagal terus", ["login sejak jam 08 30 gagal terus"]),
@@ -49,7 +75,7 @@ struct DeclinedPartTests {
     @Test("an item answering the whole message takes the place of a part's answer")
     func itemAnswersWholeMessage() {
         let text = "Kami dari CV Sinar Pagi di Garut ingin berkonsultasi langsung dengan petugas helpdesk LPSE di kantor. "
-            + "Mohon informasi jam buka layanan helpdesk tatap muka, jam istirahat siang, dan jam layanan hari Jumat."
+            + "Selain itu, mohon informasi jam buka layanan helpdesk tatap muka, jam istirahat siang, dan jam layanan hari Jumat."
         // The shipped knowledge declines the hours and answers the visit.
         let curated = Shipped.responder.classifier.classify(text)
         #expect(curated.declinedWhole != nil)

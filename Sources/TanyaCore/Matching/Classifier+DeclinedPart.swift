@@ -15,6 +15,13 @@ extension Classifier {
     ///   answerable entries, and a part answers it steadily;
     /// - a part that answers stands in a sentence ending in "?", when a
     ///   declined part does;
+    /// - the message says it asks more than one thing ("mau tanya dua",
+    ///   "satu lagi", "selain itu", "yang paling penting": see
+    ///   `Coordination.announcesSeveralQuestions`). Without this, on a
+    ///   fresh blind batch (tune-32) the reading changed two lines, both
+    ///   into confident wrong answers: a story whose first clause names a
+    ///   login problem and whose question is the letter to LKPP, and a
+    ///   spam story whose "kotak masuk kami kosong" read as the SPSE inbox;
     /// - the message is long (`longMessageWords`, as for the cap on
     ///   out-of-scope evidence): a short message in two clauses is one
     ///   question told in two parts, the second often the real question or
@@ -24,6 +31,7 @@ extension Classifier {
     ///   first clause answered what was not asked.
     func answerBesideDeclinedPart(_ text: String, whole: Classification) -> Classification? {
         guard whole.outOfScope != nil, whole.tokens.count >= Self.longMessageWords,
+              Coordination.announcesSeveralQuestions(Tokenizer.tokenize(text)),
               let best = whole.candidates.first(where: { index.priorities[$0.entry] == .normal })?.entry else { return nil }
         // Parts by sentence: a sentence that ends in "?" is where the
         // message asks its question.

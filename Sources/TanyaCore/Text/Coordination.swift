@@ -22,6 +22,31 @@ enum Coordination {
     /// Bit n set: some word of `alsoWordBytes` has n letters.
     private static let alsoWordLengths = lengthMask(alsoWordBytes)
 
+    /// Whether the message says it asks more than one thing: "mau tanya
+    /// dua", "ada dua pertanyaan", "satu lagi", "selain itu", "yang
+    /// pertama", "yang (paling) penting", "masalah utama", "another question".
+    static func announcesSeveralQuestions(_ words: [String]) -> Bool {
+        for (index, word) in words.enumerated() {
+            let next = index + 1 < words.count ? words[index + 1] : ""
+            let previous = index > 0 ? words[index - 1] : ""
+            switch word {
+            case "selain", "pertama", "kedua", "utama", "terpenting", "another", "second", "secondly", "firstly":
+                return true
+            case "dua":
+                if countedThings.contains(next) || previous == "tanya" || previous == "ada" { return true }
+            case "lagi":
+                if previous == "satu" { return true }
+            case "penting":
+                if previous == "paling" || previous == "lebih" || previous == "yang" || previous == "yg" { return true }
+            default:
+                continue
+            }
+        }
+        return false
+    }
+    /// What "dua" counts when it announces two questions.
+    static let countedThings: WordSet = ["pertanyaan", "hal", "masalah", "soal", "kendala", "urusan", "questions", "things"]
+
     /// Words offering a choice between two things, as typed.
     static let choiceWords: WordSet = ["atau", "atw", "ato", "ataw", "or"]
     /// "entah", which offers a choice when it opens both alternatives
