@@ -396,13 +396,19 @@ struct ClauseScope {
     static func waivesNeed(_ clause: Clause) -> Bool {
         let words = clause.words
         guard !words.contains(where: { questionWords.contains($0) || hearsayWords.contains($0) }) else { return false }
+        guard let index = waivingNegation(in: words) else { return false }
+        return index == 0 || !askingPairWords.contains(words[index - 1])
+    }
+
+    /// Position of the first negation before a waived word, "sedang" or
+    /// "lagi" allowed between ("tidak perlu", "tidak sedang bertanya").
+    static func waivingNegation(in words: [String]) -> Int? {
         for index in words.indices where isNegation(words[index]) || waivingNegations.contains(words[index]) {
             var next = index + 1
             if next < words.count, ongoingWords.contains(words[next]) { next += 1 }
-            guard next < words.count, waivedWords.contains(words[next]) else { continue }
-            return index == 0 || !askingPairWords.contains(words[index - 1])
+            if next < words.count, waivedWords.contains(words[next]) { return index }
         }
-        return false
+        return nil
     }
 
     /// Words before a negation that make a yes-or-no question of it ("bisa gak", "perlu tidak").
@@ -415,12 +421,7 @@ struct ClauseScope {
     /// Whether a negation before a waived word ("tidak perlu", "tidak
     /// sedang bertanya") may make a clause of `words` one that `waivesNeed`.
     static func mayWaive(_ words: [String]) -> Bool {
-        for index in words.indices.dropFirst() where waivedWords.contains(words[index]) {
-            var before = index - 1
-            if before > 0, ongoingWords.contains(words[before]) { before -= 1 }
-            if isNegation(words[before]) || waivingNegations.contains(words[before]) { return true }
-        }
-        return false
+        waivingNegation(in: words) != nil
     }
 
     /// Negations as typed that `negationWords` leaves to the lexicon ("tidak" is a problem term there).
