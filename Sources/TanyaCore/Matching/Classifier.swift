@@ -240,7 +240,11 @@ public struct Classifier: Sendable {
                 ? LearnedBlend.agreementFloor + (1 - LearnedBlend.agreementFloor) * learned[best.entry] : 1
             // Part of the learned blend, tuned with it: an index scored by
             // the rules alone keeps the rules' own confidence.
-            let unexplained = index.learned.isTrained ? Double(unexplainedSalientCount(subjectIDs, entry: best.entry)) : 0
+            // Nor do ruled-out words ("belum ada tiket untuk dilacak. Yang
+            // kami butuhkan justru cara membuat surat"): the asker said what
+            // is not asked.
+            let askedIDs = tokens.contains(where: \.negated) ? zip(subjectIDs, tokens).map { $1.negated ? -1 : $0 } : subjectIDs
+            let unexplained = index.learned.isTrained ? Double(unexplainedSalientCount(askedIDs, entry: best.entry)) : 0
             // A greeting or thanks is made of known words; one that carries
             // content words nobody wrote ("translate thank you ke bahasa
             // jepang") asks something else.

@@ -129,6 +129,8 @@ struct ClauseScope {
     private static let contrastCue: UInt8 = 32
     /// A reason word (`causeWords`).
     private static let causeCue: UInt8 = 64
+    /// A word that may open a clause naming what is asked (`namesFocus`).
+    private static let focusCue: UInt8 = 128
     /// The cue words by kind, in a table cheap enough to consult for every
     /// word of every query (a `Set<String>` look-up hashes with SipHash):
     /// one look-up per word answers every kind.
@@ -142,6 +144,7 @@ struct ClauseScope {
         for word in waivedWords { kinds[word, default: 0] |= waiveCue }
         for word in contrastWords.union(contrastSlips) { kinds[word, default: 0] |= contrastCue }
         for word in causeWords { kinds[word, default: 0] |= causeCue }
+        for word in focusOpeners.union(focusVerbs) { kinds[word, default: 0] |= focusCue }
         return WordTable(kinds)
     }()
 
@@ -163,6 +166,8 @@ struct ClauseScope {
             if saysStillHas(words, at: index) { seen |= rememberCue }
         }
         if seen & (rememberCue | denialCue) != 0 || (seen & waiveCue != 0 && mayWaive(words)) { return true }
+        // "..., masalahnya cuma password yang terlupa" after a negated clause.
+        if seen & focusCue != 0, seen & (problemCue | fineCue) != 0 { return true }
         seen &= fineCue | problemCue
         if seen != fineCue | problemCue {
             // Problem terms the lexicon or stemmer reached ("kelupaan" ->
@@ -380,9 +385,14 @@ struct ClauseScope {
     /// tapi ...", "pakai email kantor, bukan gmail"): the whole clause names
     /// what is not asked, whatever its polarity.
     static func opensWithDenial(_ clause: Clause) -> Bool {
-        let words = wordsAfterContrast(clause)
+        var words = wordsAfterContrast(clause)[...]
+        while let first = words.first, denialLeads.contains(first) { words = words.dropFirst() }
         return words.first.map(isDenial) == true && words.count > 1
     }
+
+    /// Words that may come before the "bukan" opening a clause: "jadi bukan
+    /// nyasar ke spam", "dan ini bukan soal notifikasi".
+    static let denialLeads: WordSet = ["jadi", "jd", "berarti", "brarti", "artinya", "jelas", "pasti", "dan", "ini", "itu", "so"]
 
     /// Whether a clause says what the asker does not need or is not asking
     /// about ("kami tidak perlu melacak tiket", "saya tidak sedang bertanya

@@ -87,6 +87,18 @@ extension TextNormalizer {
             for other in parts.indices where !waived.contains(other) { kept.formUnion(parts[other].map(\.term)) }
             for index in waived { Self.ruleOut(&parts[index], keeping: kept) }
         }
+        // "Saya tidak mau mengganti email, alamat lama masih aktif.
+        // Masalahnya cuma password yang terlupa": a clause naming what the
+        // message is about rules out the negated or fine clauses before it;
+        // words it (or a clause after it) repeats stay.
+        if let focus = clauses.firstIndex(where: ClauseScope.namesFocus), focus > 0 {
+            var kept = Set<String>()
+            for other in focus..<parts.count { kept.formUnion(parts[other].map(\.term)) }
+            for index in 0..<focus where !denials.contains(index) && !waived.contains(index)
+                && (polarities[index] == .fine || ClauseScope.negatesSomething(clauses[index].words)) {
+                Self.ruleOut(&parts[index], keeping: kept)
+            }
+        }
         let sites = clauses.map { ClauseScope.site(in: $0.words) }
         let inferred = contrastedSites(parts: parts, polarities: polarities, sites: sites)
         if inferred == nil {

@@ -1,0 +1,46 @@
+extension ClauseScope {
+    /// Words as typed that open a clause naming what the message is about:
+    /// "masalahnya cuma password yang terlupa", "intinya ...".
+    static let focusOpeners: WordSet = [
+        "masalahnya", "masalahny", "msalahnya", "masalahnyaa", "problemnya", "kendalanya", "persoalannya",
+        "intinya", "pokoknya",
+    ]
+    /// Verbs after "yang" (a doer between, at most) that say what the asker
+    /// needs or asks: "yang kami butuhkan justru cara membuat surat".
+    static let focusVerbs: WordSet = [
+        "butuhkan", "perlukan", "tanyakan", "inginkan", "maksud", "cari", "dibutuhkan", "diperlukan", "ditanyakan",
+    ]
+    /// Words between the focus marker and what it names ("cuma", "justru").
+    static let focusFillers: WordSet = [
+        "cuma", "cm", "hanya", "hny", "justru", "malah", "adalah", "ialah", "yaitu", "itu", "sebenarnya", "sebenernya",
+        "sbnrnya", "sih", "mau", "ingin", "pengen", "pingin",
+    ]
+
+    /// Whether a clause opens by naming what the message is about, and
+    /// names it: "masalahnya cuma password akun yang terlupa", "yang kami
+    /// butuhkan justru cara membuat surat permohonan". Not "masalahnya
+    /// apa?" (a question about the clause before), nor a marker alone.
+    static func namesFocus(_ clause: Clause) -> Bool {
+        let words = wordsAfterContrast(clause)
+        guard let first = words.first else { return false }
+        var next: Int
+        if focusOpeners.contains(first) {
+            next = 1
+        } else if first == "yang" || first == "yg" {
+            next = 1
+            while next < words.count, doerWords.contains(words[next]) || focusFillers.contains(words[next]) { next += 1 }
+            guard next < words.count, focusVerbs.contains(words[next]) else { return false }
+            next += 1
+        } else {
+            return false
+        }
+        while next < words.count, focusFillers.contains(words[next]) { next += 1 }
+        return words.count - next >= 2 && !questionWords.contains(words[next])
+    }
+
+    /// Whether a clause negates or denies something ("tidak mau mengganti
+    /// email", "belum ada tiket", "bukan soal notifikasi").
+    static func negatesSomething(_ words: [String]) -> Bool {
+        words.contains { isNegation($0) || isDenial($0) || waivingNegations.contains($0) || $0 == "belum" || $0 == "blum" }
+    }
+}

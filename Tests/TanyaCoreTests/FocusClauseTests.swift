@@ -1,0 +1,73 @@
+import Testing
+@testable import TanyaCore
+import TanyaTestSupport
+
+/// A clause opening with "masalahnya ..." or "yang kami butuhkan ..." names
+/// what the message is about: the negated or fine clauses before it are
+/// ruled out (see `ClauseScope.namesFocus`), and a ruled-out word names no
+/// subject the answer leaves unexplained.
+@Suite("Clauses that name what the message is about")
+struct FocusClauseTests {
+    private func negated(_ text: String) -> [String] {
+        Shipped.normalizer.normalize(text).filter { $0.negated }.map(\.term)
+    }
+
+    @Test("a focus clause names what is asked", arguments: [
+        "masalahnya cuma password yang terlupa",
+        "yang kami butuhkan justru cara kirim surat",
+        "yg sy perlukan itu format surat permohonan",
+        "intinya akun kami terkunci",
+    ])
+    func namesFocus(text: String) {
+        #expect(ClauseScope.namesFocus(.init(words: Tokenizer.tokenize(text), opensWithContrast: false)))
+    }
+
+    @Test("a marker alone, a question after it or a marker inside the clause names nothing", arguments: [
+        "masalahnya apa ya",
+        "masalahnya",
+        "yang kami butuhkan",
+        "yang lupa password",
+        "saya tidak tahu masalahnya apa",
+    ])
+    func namesNoFocus(text: String) {
+        #expect(!ClauseScope.namesFocus(.init(words: Tokenizer.tokenize(text), opensWithContrast: false)))
+    }
+
+    @Test("negated and fine clauses before the focus are ruled out, words it repeats kept", arguments: [
+        ("kami tidak ingin ganti email, alamatnya masih aktif. masalahnya cuma password akun yang lupa",
+         ["tidak", "ganti", "email", "alamat", "aktif"]),
+        ("belum ada tiket yang bisa dilacak. yang kami butuhkan justru cara bikin surat ke lkpp",
+         ["belum", "tiket", "lacak"]),
+    ])
+    func ruledOutBeforeFocus(text: String, terms: [String]) {
+        #expect(Set(negated(text)).isSuperset(of: terms), "\(negated(text))")
+        #expect(!negated(text).contains("password") && !negated(text).contains("surat"), "\(negated(text))")
+    }
+
+    @Test("a problem stated without negation before the focus stays", arguments: [
+        "login selalu ditolak. masalahnya muncul pesan user id atau password salah",
+        "akun kami terkunci. masalahnya apa ya",
+    ])
+    func problemBeforeFocusStays(text: String) {
+        #expect(negated(text).isEmpty, "\(negated(text))")
+    }
+
+    @Test("'jadi bukan ...' opens with a denial like 'bukan ...'", arguments: [
+        "jadi bukan nyasar ke spam",
+        "dan ini bukan soal notifikasi",
+    ])
+    func leadBeforeDenial(text: String) {
+        #expect(ClauseScope.opensWithDenial(.init(words: Tokenizer.tokenize(text), opensWithContrast: false)))
+    }
+
+    @Test("the matcher answers the focus, not the clause ruled out before it", arguments: [
+        ("Saya tidak mau ganti alamat email, email lama masih jalan. Masalahnya cuma kata sandi akun yang lupa, caranya gimana?",
+         "lupa-password"),
+        ("Belum pernah kirim apa pun ke LKPP, jadi tidak ada tiket yang bisa dilacak. Yang saya perlukan contoh surat permohonan ke LKPP.",
+         "surat-permohonan-lkpp"),
+    ])
+    func answersFocus(text: String, intent: String) {
+        let reply: Reply = Shipped.responder.reply(to: text)
+        #expect(reply.intent == intent, "\(reply.kind) \(reply.intent ?? "-")")
+    }
+}
