@@ -15,6 +15,8 @@ struct WaivedClauseTests {
         ("kami tidak perlu reset password, yang kami butuhkan cara ganti email akun", ["tidak", "reset", "password"]),
         ("saya tidak sedang bertanya soal spam; saya mau tahu cara baca pesan di inbox spse", ["tidak", "tanya", "spam"]),
         ("gak usah lacak tiket, gimana cara kirim surat permohonan ke lkpp", ["tidak", "usah", "lacak", "tiket"]),
+        // "tidak ada X yang perlu ...": nothing needs it.
+        ("saya pindah ke satker lain, tidak ada paket yang perlu dialihkan. akun saya gimana", ["tidak", "paket", "alih"]),
     ])
     func waivedClauseIsRuledOut(text: String, terms: [String]) {
         #expect(negated(text) == terms)
@@ -33,6 +35,13 @@ struct WaivedClauseTests {
     ])
     func nothingWaived(text: String) {
         #expect(negated(text).isEmpty, "\(negated(text))")
+    }
+
+    @Test("a denied clause and a waived clause repeating the same word rule it out together")
+    func deniedAndWaivedTogether() {
+        let text = "yang mutasi orangnya, bukan paketnya. tidak ada paket yang perlu dialihkan. akun ppk saya gimana"
+        let tokens = Shipped.normalizer.normalize(text).filter { $0.term == "paket" }
+        #expect(tokens.count == 2 && tokens.allSatisfy(\.negated), "\(tokens.map(\.negated))")
     }
 
     @Test("the matcher answers what is asked, not what the asker says is not needed")

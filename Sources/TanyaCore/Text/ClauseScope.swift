@@ -417,6 +417,12 @@ struct ClauseScope {
             var next = index + 1
             if next < words.count, ongoingWords.contains(words[next]) { next += 1 }
             if next < words.count, waivedWords.contains(words[next]) { return index }
+            // "tidak ada paket yang perlu dialihkan": nothing needs it.
+            if next < words.count, words[next] == "ada" {
+                let end = min(words.count - 1, next + 4)
+                if let relative = words[(next + 1)..<max(next + 1, end)].firstIndex(where: { $0 == "yang" || $0 == "yg" }),
+                   relative > next + 1, waivedWords.contains(words[relative + 1]) { return index }
+            }
         }
         return nil
     }

@@ -60,9 +60,24 @@ extension TextNormalizer {
         // A clause opening with "bukan" is ruled out whole when another
         // clause says what is asked; words that clause repeats stay.
         let denials = clauses.indices.filter { ClauseScope.opensWithDenial(clauses[$0]) }
+        // "Kami tidak perlu melacak tiket ... Yang kami butuhkan adalah cara
+        // mengisi formulir": a clause saying what is not needed or not asked
+        // is ruled out whole when another clause asks; words that clause
+        // repeats stay.
+        var waived = clauses.indices.filter { !denials.contains($0) && ClauseScope.waivesNeed(clauses[$0]) }
+        if !clauses.indices.contains(where: { index in
+            !waived.contains(index) && clauses[index].words.contains(where: SideStory.askingWords.contains)
+        }) {
+            waived = []
+        }
         if !denials.isEmpty, denials.count < clauses.count {
             var kept = Set<String>()
-            for other in parts.indices where !denials.contains(other) { kept.formUnion(parts[other].map(\.term)) }
+            // Words a waived clause repeats are no reason to keep a word:
+            // both say what is not asked ("bukan paketnya ... tidak ada
+            // paket yang perlu dialihkan").
+            for other in parts.indices where !denials.contains(other) && !waived.contains(other) {
+                kept.formUnion(parts[other].map(\.term))
+            }
             // "bukan password yang lupa, tapi user id-nya": when no other
             // clause states a problem of its own, the denied clause's problem
             // words are the other clause's.
@@ -75,16 +90,10 @@ extension TextNormalizer {
                 Self.ruleOut(&parts[index], keeping: keptHere)
             }
         }
-        // "Kami tidak perlu melacak tiket ... Yang kami butuhkan adalah cara
-        // mengisi formulir": a clause saying what is not needed or not asked
-        // is ruled out whole when another clause asks; words that clause
-        // repeats stay.
-        let waived = clauses.indices.filter { !denials.contains($0) && ClauseScope.waivesNeed(clauses[$0]) }
-        if !waived.isEmpty, clauses.indices.contains(where: { index in
-            !waived.contains(index) && clauses[index].words.contains(where: SideStory.askingWords.contains)
-        }) {
+        if !waived.isEmpty {
             var kept = Set<String>()
-            for other in parts.indices where !waived.contains(other) { kept.formUnion(parts[other].map(\.term)) }
+            // Not the words of a clause opening with "bukan", ruled out above.
+            for other in parts.indices where !waived.contains(other) && !denials.contains(other) { kept.formUnion(parts[other].map(\.term)) }
             for index in waived { Self.ruleOut(&parts[index], keeping: kept) }
         }
         // "Saya tidak mau mengganti email, alamat lama masih aktif.
