@@ -218,6 +218,7 @@ extension Responder {
             ?? itemDecision(items, after: outcome, in: documentClassifier)
             ?? strongItemEvidence(items, after: outcome, in: documentClassifier)
             ?? topItemAnswer(items, curated: curated, text: text, after: outcome, in: documentClassifier)
+            ?? longMessageItemLead(items, curated: curated, text: text, after: outcome, in: documentClassifier)
         else { return curated }
         var result = curated
         result.decision = decision.decision

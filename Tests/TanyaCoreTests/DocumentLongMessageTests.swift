@@ -1,0 +1,50 @@
+import Testing
+@testable import TanyaCore
+import TanyaTestSupport
+
+/// The last gate for items (`Responder.longMessageItemLead`): a long message
+/// whose leading item clearly leads the items' index.
+@Suite("Long messages answered by their leading item")
+struct DocumentLongMessageTests {
+    let responder = DocumentFixtures.responder
+
+    private func gate(_ query: String) throws -> String? {
+        let classifier = try #require(responder.documentClassifier)
+        let curated = responder.classifier.classify(query)
+        let outcome: Responder.CuratedOutcome
+        if let declining = curated.outOfScope {
+            outcome = .declined(score: curated.candidates.first { $0.entry == declining }?.ruleScore ?? 0, entry: declining)
+        } else {
+            outcome = .fallback
+        }
+        let answer = responder.longMessageItemLead(classifier.classify(query), curated: curated, text: query,
+                                                   after: outcome, in: classifier)
+        guard let decision = answer?.decision else { return nil }
+        guard case let .answer(number) = decision else { Issue.record("not an answer: \(decision)"); return nil }
+        return responder.entry(number: number).id
+    }
+
+    @Test("a long question about an item's subject is answered by that item", arguments: [
+        ("Kantor pusat kami di Semarang sudah punya akun penyedia, sekarang cabang kami di Solo juga ingin ikut tender. "
+            + "Boleh tidak cabang membuat akun sendiri dengan NPWP cabang?", "tanya-jawab-penawaran-7"),
+        ("Yth. Admin, kami mohon informasi apakah pada hari Jumat layanan tatap muka di kantor LPSE tetap buka sampai sore "
+            + "dan jam berapa istirahat siangnya?", "pengumuman-layanan-2"),
+    ])
+    func leadingItemAnswers(query: String, item: String) throws {
+        #expect(try gate(query) == item)
+    }
+
+    @Test("a thanks after a story, a short question or a question a curated entry reads better is left to the others", arguments: [
+        // Asks nothing: a thanks after the problem was solved.
+        "Terima kasih banyak, setelah kami ikuti petunjuknya akun perusahaan kami sudah bisa dipakai lagi dan penawaran "
+            + "sudah terkirim sebelum batas waktu.",
+        // Too short for this gate.
+        "apendo versi berapa yang dipakai?",
+        // The password entry outscores any item.
+        "Selamat pagi, kami dari CV Karya Tirta di Kabupaten Sragen. Direktur kami lupa password akun penyedia dan "
+            + "penawaran harus masuk besok pagi, bagaimana cara mendapatkan password baru?",
+    ])
+    func othersDecide(query: String) throws {
+        #expect(try gate(query) == nil)
+    }
+}
