@@ -2,13 +2,14 @@ import Testing
 @testable import TanyaCore
 import TanyaTestSupport
 
-/// The last gate for items (`Responder.longMessageItemLead`): a long message
-/// whose leading item clearly leads the items' index.
-@Suite("Long messages answered by their leading item")
+/// The last gates for items: a long message whose leading item clearly
+/// leads the items' index (`Responder.longMessageItemLead`), and a short
+/// question an item's own question explains (`Responder.shortQuestionItem`).
+@Suite("Long messages and short questions answered by their leading item")
 struct DocumentLongMessageTests {
     let responder = DocumentFixtures.responder
 
-    private func gate(_ query: String) throws -> String? {
+    private func gate(_ query: String, short: Bool = false) throws -> String? {
         let classifier = try #require(responder.documentClassifier)
         let curated = responder.classifier.classify(query)
         let outcome: Responder.CuratedOutcome
@@ -17,8 +18,10 @@ struct DocumentLongMessageTests {
         } else {
             outcome = .fallback
         }
-        let answer = responder.longMessageItemLead(classifier.classify(query), curated: curated, text: query,
-                                                   after: outcome, in: classifier)
+        let items = classifier.classify(query)
+        let answer = short
+            ? responder.shortQuestionItem(items, curated: curated, text: query, after: outcome, in: classifier)
+            : responder.longMessageItemLead(items, curated: curated, text: query, after: outcome, in: classifier)
         guard let decision = answer?.decision else { return nil }
         guard case let .answer(number) = decision else { Issue.record("not an answer: \(decision)"); return nil }
         return responder.entry(number: number).id
@@ -46,5 +49,23 @@ struct DocumentLongMessageTests {
     ])
     func othersDecide(query: String) throws {
         #expect(try gate(query) == nil)
+    }
+
+    @Test("a short question or search an item's question explains is answered by that item", arguments: [
+        ("spse bisa dibuka di ipad?", "tanya-jawab-penawaran-5"),
+        ("versi apendo terbaru", "tanya-jawab-penawaran-3"),
+        ("akun kedua untuk kantor cabang boleh?", "tanya-jawab-penawaran-7"),
+    ])
+    func shortQuestionAnswers(query: String, item: String) throws {
+        #expect(try gate(query, short: true) == item)
+    }
+
+    @Test("a salutation that asks nothing, or a long message, is not a short question", arguments: [
+        "Dengan hormat, Bapak/Ibu petugas layanan kantor LPSE.",
+        "Kantor pusat kami di Semarang sudah punya akun penyedia, sekarang cabang kami di Solo juga ingin ikut tender. "
+            + "Boleh tidak cabang membuat akun sendiri dengan NPWP cabang?",
+    ])
+    func notShortQuestion(query: String) throws {
+        #expect(try gate(query, short: true) == nil)
     }
 }

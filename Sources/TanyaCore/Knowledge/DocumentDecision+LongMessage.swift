@@ -45,3 +45,4 @@ extension Responder {
         return (.answer(entry: top.entry + self.index.entryCount - curatedCount), confidence)
     }
 }
+

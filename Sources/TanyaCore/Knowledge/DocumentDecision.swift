@@ -219,6 +219,7 @@ extension Responder {
             ?? strongItemEvidence(items, after: outcome, in: documentClassifier)
             ?? topItemAnswer(items, curated: curated, text: text, after: outcome, in: documentClassifier)
             ?? longMessageItemLead(items, curated: curated, text: text, after: outcome, in: documentClassifier)
+            ?? shortQuestionItem(items, curated: curated, text: text, after: outcome, in: documentClassifier)
         else { return curated }
         var result = curated
         result.decision = decision.decision
