@@ -24,6 +24,7 @@ struct FocusClauseTests {
 
     @Test("a marker alone, a question after it or a marker inside the clause names nothing", arguments: [
         "masalahnya apa ya",
+        "masalahnya di mana ya",
         "masalahnya",
         "yang kami butuhkan",
         "yang lupa password",
@@ -69,5 +70,14 @@ struct FocusClauseTests {
     func answersFocus(text: String, intent: String) {
         let reply: Reply = Shipped.responder.reply(to: text)
         #expect(reply.intent == intent, "\(reply.kind) \(reply.intent ?? "-")")
+    }
+
+    @Test("needing or wanting to know asks; it does not say what the asker knows", arguments: [
+        "bukan status tiket yang saya tanyakan. saya perlu tahu isi formulir ke lkpp",
+        "bukan soal reset. kami butuh tahu user id perusahaan",
+    ])
+    func needingToKnowAsks(text: String) {
+        let kept = Shipped.normalizer.normalize(text).filter { !$0.negated }.map(\.term)
+        #expect(kept.contains("tahu"), "\(kept)")
     }
 }

@@ -12,6 +12,8 @@ extension ClauseScope {
     static let tellWords: WordSet = [
         "kasih", "kasi", "ksh", "dikasih", "ngasih", "beri", "diberi", "memberi", "let",
         "cara", "caranya", "mau", "ingin", "pengen", "pgn", "biar", "agar", "supaya", "untuk", "utk", "buat", "to",
+        // "saya perlu tahu ...": needing to know is asking.
+        "perlu", "prlu", "butuh", "harus", "hrs", "need", "want",
     ]
 
     /// Whether the word at `index` says the asker knows something: a

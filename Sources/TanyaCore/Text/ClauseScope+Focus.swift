@@ -19,7 +19,8 @@ extension ClauseScope {
     /// Whether a clause opens by naming what the message is about, and
     /// names it: "masalahnya cuma password akun yang terlupa", "yang kami
     /// butuhkan justru cara membuat surat permohonan". Not "masalahnya
-    /// apa?" (a question about the clause before), nor a marker alone.
+    /// apa?" or "masalahnya di mana ya?" (a question about the clauses
+    /// before), nor a marker alone.
     static func namesFocus(_ clause: Clause) -> Bool {
         let words = wordsAfterContrast(clause)
         guard let first = words.first else { return false }
@@ -35,7 +36,7 @@ extension ClauseScope {
             return false
         }
         while next < words.count, focusFillers.contains(words[next]) { next += 1 }
-        return words.count - next >= 2 && !questionWords.contains(words[next])
+        return words.count - next >= 2 && !words[next...].contains(where: questionWords.contains)
     }
 
     /// Whether a clause negates or denies something ("tidak mau mengganti
