@@ -80,4 +80,16 @@ struct FocusClauseTests {
         let kept = Shipped.normalizer.normalize(text).filter { !$0.negated }.map(\.term)
         #expect(kept.contains("tahu"), "\(kept)")
     }
+
+    @Test("a denial pointing back rules out the clause before it, when a clause after it asks", arguments: [
+        ("email kami aktif dan tidak masuk spam, itu bukan masalahnya. saya cuma ingin baca pesan lpse di aplikasi",
+         ["email", "aktif", "spam"], true),
+        ("lpse sudah kami hubungi, bukan itu yang ditanyakan. kami perlu contoh surat ke lkpp", ["hubungi"], true),
+        // Nothing after it: the clause stays.
+        ("email kami tidak masuk spam, itu bukan masalahnya", ["email", "spam"], false),
+    ])
+    func denialPointingBack(text: String, terms: [String], ruledOut: Bool) {
+        let negated = Set(Shipped.normalizer.normalize(text).filter(\.negated).map(\.term))
+        #expect(terms.allSatisfy(negated.contains) == ruledOut, "\(negated)")
+    }
 }

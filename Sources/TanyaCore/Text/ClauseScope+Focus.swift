@@ -44,4 +44,21 @@ extension ClauseScope {
     static func negatesSomething(_ words: [String]) -> Bool {
         words.contains { isNegation($0) || isDenial($0) || waivingNegations.contains($0) || $0 == "belum" || $0 == "blum" }
     }
+
+    /// Words a denial may use to point back at the clause before it
+    /// ("itu bukan masalahnya", "bukan itu yang ditanyakan").
+    static let pointingBackWords: WordSet = [
+        "itu", "ini", "tsb", "masalah", "masalahnya", "persoalannya", "kendalanya", "problemnya", "intinya", "soalnya",
+        "yang", "yg", "ditanyakan", "tanyakan", "saya", "kami", "maksud", "maksudnya", "sebenarnya", "kok", "ya",
+        "the", "problem", "issue", "point",
+    ]
+
+    /// Whether a clause denies the clause before it without naming anything
+    /// itself: "Email kami aktif dan tidak masuk spam, itu bukan masalahnya".
+    static func deniesClauseBefore(_ clause: Clause) -> Bool {
+        let words = wordsAfterContrast(clause)
+        guard let denial = words.firstIndex(where: isDenial) else { return false }
+        let others = words[..<denial] + words[(denial + 1)...]
+        return others.contains { $0 == "itu" || $0 == "ini" } && others.allSatisfy(pointingBackWords.contains)
+    }
 }

@@ -90,6 +90,18 @@ extension TextNormalizer {
                 Self.ruleOut(&parts[index], keeping: keptHere)
             }
         }
+        // "Email kami aktif dan tidak masuk spam, itu bukan masalahnya. Saya
+        // hanya ingin tahu ...": a denial pointing back rules out the clause
+        // before it when a clause after it says what is asked.
+        for index in denials where index > 0 && index < clauses.count - 1 && ClauseScope.deniesClauseBefore(clauses[index]) {
+            let before = index - 1
+            guard !denials.contains(before), ((index + 1)..<clauses.count).contains(where: { !denials.contains($0) }) else { continue }
+            var kept = Set<String>()
+            for other in parts.indices where other != before && !denials.contains(other) && !waived.contains(other) {
+                kept.formUnion(parts[other].map(\.term))
+            }
+            Self.ruleOut(&parts[before], keeping: kept)
+        }
         if !waived.isEmpty {
             var kept = Set<String>()
             // Not the words of a clause opening with "bukan", ruled out above.
