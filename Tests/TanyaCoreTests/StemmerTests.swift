@@ -80,6 +80,15 @@ struct StemmerTests {
         #expect(!stemmer.candidates("mesinne").contains("mesin"))
     }
 
+    @Test("chat '-ny' is a candidate like '-nya'; without a known root a word ending in 'ny' keeps it")
+    func chatPossessive() {
+        let stemmer = IndonesianStemmer()
+        #expect(stemmer.candidates("inboxny").contains("inbox"))
+        #expect(stemmer.candidates("akunny").contains("akun"))
+        #expect(stemmer.defaultStem("company") == "company")
+        #expect(stemmer.defaultStem("germany") == "germany")
+    }
+
     @Test("without a known root the default stem strips one layer each side")
     func defaultStemWithoutVocabulary() {
         let stemmer = IndonesianStemmer()

@@ -107,11 +107,18 @@ public struct IndonesianStemmer: Sendable {
         if word.count >= 5, hasSuffix(word, javanesePossessive), isVowel(word[word.count - 3]) {
             forms.append(Array(word.dropLast(javanesePossessive.count)))
         }
+        // Chat "-ny" for "-nya" ("inboxny", "akunny"): a candidate only too,
+        // so "company" or "germany" keep their letters.
+        if word.count >= 6, hasSuffix(word, chatPossessive) {
+            forms.append(Array(word.dropLast(chatPossessive.count)))
+        }
         return forms
     }
 
     /// Javanese possessive suffix after a vowel.
     static let javanesePossessive: [UInt8] = Array("ne".utf8)
+    /// Chat spelling of "-nya" without its last letter.
+    static let chatPossessive: [UInt8] = Array("ny".utf8)
 
     static func suffixStrips(_ word: [UInt8]) -> [[UInt8]] {
         var forms: [[UInt8]] = [word]
