@@ -35,6 +35,9 @@ struct VowellessTests {
         ("frmlr prmhnn lkpp", "formulir permohonan lkpp"),
         ("eml ntf gk prnh msk", "email notif gk pernah masuk"),
         ("pkt tender", "paket tender"),
+        // A prefix keeps its vowel.
+        ("email notif dibc di aplikasi", "email notif dibaca di aplikasi"),
+        ("email lpse dihps", "email lpse dihapus"),
     ])
     func shippedReadings(vowelless: String, full: String) {
         #expect(Shipped.normalizer.terms(vowelless) == Shipped.normalizer.terms(full))

@@ -43,8 +43,10 @@ public struct VowellessIndex: Sendable {
     /// every run); empty when `word` has inner vowels or no such word is known.
     public func readings(of word: String) -> [Reading] {
         let bytes = Array(word.utf8)
+        // A prefix keeps its vowel in chat ("dibc" dibaca, "dikrm" dikirim).
+        let inner = Self.typedPrefixVowel(bytes) ? bytes.dropFirst(2).dropLast() : bytes.dropFirst().dropLast()
         guard bytes.count >= Self.minimumSkeletonLength, bytes.allSatisfy(IndonesianStemmer.isLetter),
-              !bytes.dropFirst().dropLast().contains(where: IndonesianStemmer.isVowel)
+              !inner.contains(where: IndonesianStemmer.isVowel)
         else { return [] }
         let skeleton = Self.skeleton(bytes)
         guard skeleton.count >= Self.minimumSkeletonLength,
@@ -54,6 +56,20 @@ public struct VowellessIndex: Sendable {
             .filter { $0.word != word && Self.isSubsequence(bytes, of: Array($0.word.utf8)) }
             .sorted { $0.count != $1.count ? $0.count > $1.count : $0.word < $1.word }
             .map { Reading(word: $0.word, count: $0.count) }
+    }
+
+    /// Whether `bytes` opens with a verb prefix typed with its vowel ("di",
+    /// "ke", "me", "be", "te", "pe", "se") before at least two more letters.
+    static func typedPrefixVowel(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count >= 4 else { return false }
+        switch (bytes[0], bytes[1]) {
+        case (UInt8(ascii: "d"), UInt8(ascii: "i")), (UInt8(ascii: "k"), UInt8(ascii: "e")), (UInt8(ascii: "m"), UInt8(ascii: "e")),
+             (UInt8(ascii: "b"), UInt8(ascii: "e")), (UInt8(ascii: "t"), UInt8(ascii: "e")), (UInt8(ascii: "p"), UInt8(ascii: "e")),
+             (UInt8(ascii: "s"), UInt8(ascii: "e")):
+            return true
+        default:
+            return false
+        }
     }
 
     /// The first letter and every consonant after it.
