@@ -68,4 +68,13 @@ struct DocumentLongMessageTests {
     func notShortQuestion(query: String) throws {
         #expect(try gate(query, short: true) == nil)
     }
+
+    @Test("an everyday word of an answer that the rule stemmer would turn into a stopword still indexes the item")
+    func everydayAnswerWordIndexed() throws {
+        // The hours notice says "Senin sampai Kamis"; by rule "kamis" is "kami".
+        let index = try #require(responder.documentClassifier).index
+        let id = try #require(index.termID("kamis"))
+        let hours = try #require(index.entries.firstIndex { $0.entry.id == "pengumuman-layanan-2" })
+        #expect(index.postings[Int(id)].contains { Int($0.entry) == hours })
+    }
 }

@@ -43,7 +43,17 @@ extension KnowledgeDocument {
         mutating func slot(ofWordNumber number: Int) -> Int? {
             if wordSlots[number] == Self.unresolved {
                 var found = Self.noTerm
-                if let term = normalizer.terms(words.strings[number]).first, !term.isEmpty { found = slot(ofTerm: term) }
+                let word = words.strings[number]
+                if let term = normalizer.terms(word).first, !term.isEmpty {
+                    found = slot(ofTerm: term)
+                } else if normalizer.lexicon.everydayWords.contains(word), !normalizer.stopwords.contains(word),
+                          normalizer.lexicon.single[word] == nil {
+                    // This normaliser has no vocabulary and stems by rule:
+                    // "kamis" loses its "-s" to the stopword "kami". A query
+                    // reads such an everyday word as itself, so the answer
+                    // keeps it as itself too.
+                    found = slot(ofTerm: word)
+                }
                 wordSlots[number] = found
             }
             let slot = wordSlots[number]
