@@ -23,19 +23,12 @@ extension Responder {
     /// answers on the sets with curated labels.
     func longMessageItemLead(_ items: Classification, curated: Classification, text: String, after outcome: CuratedOutcome,
                              in documentClassifier: Classifier) -> (decision: Classification.Decision, confidence: Double)? {
-        if case .weakAnswer = outcome { return nil }
         let curatedCount = documentIndexCuratedCount
         let itemsIndex = documentClassifier.index
-        guard let top = items.candidates.first, top.entry >= curatedCount, top.score >= Self.longMessageItemScore else { return nil }
+        guard let top = leadingItem(items, curated: curated, after: outcome), top.score >= Self.longMessageItemScore else { return nil }
         let words = Tokenizer.tokenize(text)
         // An item answers a question: a thanks after a story asks nothing.
-        guard words.count >= Self.longMessageWords,
-              text.utf8.contains(UInt8(ascii: "?")) || words.contains(where: Self.questionWords.contains)
-        else { return nil }
-        // Curated entries win: one scoring as high as the item, even
-        // missing a required word, says what the message is about.
-        let priorities = index.priorities
-        guard !curated.candidates.contains(where: { priorities[$0.entry] == .normal && $0.score >= top.score }) else { return nil }
+        guard words.count >= Self.longMessageWords, Self.asksSomething(text, words: words) else { return nil }
         let runnerUp = items.candidates.dropFirst().first?.score ?? 0
         guard (top.score - runnerUp) / top.score >= Self.longMessageLead,
               Self.unexplainedSalientCount(of: top.entry, tokens: items.tokens, in: itemsIndex, declines: declinesSubject) == 0,

@@ -27,18 +27,14 @@ extension Responder {
     /// the hours notice until the gate asked for a question.
     func shortQuestionItem(_ items: Classification, curated: Classification, text: String, after outcome: CuratedOutcome,
                            in documentClassifier: Classifier) -> (decision: Classification.Decision, confidence: Double)? {
-        if case .weakAnswer = outcome { return nil }
         let curatedCount = documentIndexCuratedCount
         let itemsIndex = documentClassifier.index
-        guard let top = items.candidates.first, top.entry >= curatedCount,
+        guard let top = leadingItem(items, curated: curated, after: outcome),
               top.score >= documentClassifier.settings.minimumScore else { return nil }
         let words = Tokenizer.tokenize(text)
         guard words.count <= Self.shortQuestionWords,
-              words.count <= Self.searchWords || text.utf8.contains(UInt8(ascii: "?"))
-                || words.contains(where: Self.questionWords.contains)
+              words.count <= Self.searchWords || Self.asksSomething(text, words: words)
         else { return nil }
-        let priorities = index.priorities
-        guard !curated.candidates.contains(where: { priorities[$0.entry] == .normal && $0.score >= top.score }) else { return nil }
         let itemRunnerUp = items.candidates.dropFirst().first(where: { $0.entry >= curatedCount })?.score ?? 0
         guard (top.score - itemRunnerUp) / top.score >= Self.shortQuestionItemLead,
               Self.questionCoverage(of: top.entry, tokens: items.tokens, in: itemsIndex, answerShare: 0) >= Self.shortQuestionCoverage,

@@ -34,8 +34,7 @@ extension Responder {
         guard case .declined = outcome else { return nil }
         // An item answers a question: a message that asks nothing (a
         // thanks after a story of the problem solved) is not one.
-        guard text.utf8.contains(UInt8(ascii: "?")) || Tokenizer.tokenize(text).contains(where: Self.questionWords.contains)
-        else { return nil }
+        guard Self.asksSomething(text, words: Tokenizer.tokenize(text)) else { return nil }
         let curatedCount = documentIndexCuratedCount
         let itemsIndex = documentClassifier.index
         let complete = items.candidates.filter(\.complete)
@@ -52,6 +51,23 @@ extension Responder {
         else { return nil }
         let confidence = max(items.confidence, documentClassifier.settings.answerThreshold)
         return (.answer(entry: top.entry + self.index.entryCount - curatedCount), confidence)
+    }
+
+    /// Whether a message asks something: a "?" or an asking word.
+    static func asksSomething(_ text: String, words: [String]) -> Bool {
+        text.utf8.contains(UInt8(ascii: "?")) || words.contains(where: questionWords.contains)
+    }
+
+    /// The leading candidate of the items' index when it is an item, the
+    /// curated classifier did not answer (even weakly), and no normal curated
+    /// entry scores as high: curated entries win. Shared by the last gates.
+    func leadingItem(_ items: Classification, curated: Classification, after outcome: CuratedOutcome)
+        -> Classification.Candidate? {
+        if case .weakAnswer = outcome { return nil }
+        guard let top = items.candidates.first, top.entry >= documentIndexCuratedCount else { return nil }
+        let priorities = index.priorities
+        guard !curated.candidates.contains(where: { priorities[$0.entry] == .normal && $0.score >= top.score }) else { return nil }
+        return top
     }
 
     /// Whether a word of the query (not a ruled-out or side-detail one, nor

@@ -36,7 +36,7 @@ extension TextNormalizer {
         // is ruled out whole when another clause asks; words that clause
         // repeats stay.
         var waived = clauses.indices.filter { !denials.contains($0) && ClauseScope.waivesNeed(clauses[$0]) }
-        if !clauses.indices.contains(where: { index in
+        if !waived.isEmpty, !clauses.indices.contains(where: { index in
             !waived.contains(index) && clauses[index].words.contains(where: SideStory.askingWords.contains)
         }) {
             waived = []
