@@ -357,11 +357,30 @@ public struct Classifier: Sendable {
     /// candidates (no generic stable sort); more get `count` stable
     /// selection passes instead.
     static func keepBest(_ candidates: inout [Classification.Candidate], count: Int) {
-        if candidates.count > Self.selectionThreshold {
-            for slot in 0..<count {
-                var best = slot
-                for other in (slot + 1)..<candidates.count where ranksAbove(candidates[other], candidates[best]) { best = other }
-                if best != slot { candidates.insert(candidates.remove(at: best), at: slot) }
+        if candidates.count > count, count <= Self.keptSlots {
+            // One pass keeps the best `count` positions, best first; a later
+            // candidate goes behind an equal one, so ties keep their order
+            // (what a stable sort would give). Most candidates lose to the
+            // last kept one at the first comparison.
+            var kept = InlineArray<8, Int>(repeating: 0)
+            var keptCount = 0
+            for position in candidates.indices {
+                if keptCount == count && !ranksAbove(candidates[position], candidates[kept[count - 1]]) { continue }
+                var slot = min(keptCount, count - 1)
+                while slot > 0 && ranksAbove(candidates[position], candidates[kept[slot - 1]]) {
+                    kept[slot] = kept[slot - 1]
+                    slot -= 1
+                }
+                kept[slot] = position
+                keptCount = min(keptCount + 1, count)
+            }
+            // Swap the kept ones to the front: `location` follows a kept
+            // candidate that an earlier swap moved out of its place.
+            var location = kept
+            for slot in 0..<count where location[slot] != slot {
+                let from = location[slot]
+                candidates.swapAt(slot, from)
+                for later in (slot + 1)..<max(count, slot + 1) where location[later] == slot { location[later] = from }
             }
             candidates.removeLast(candidates.count - count)
             return
@@ -396,11 +415,10 @@ public struct Classifier: Sendable {
     }
 
     static let phraseBonus = 3.0
-    /// Candidate count above which `keepBest` selects instead of sorting:
-    /// with the learned model most entries are candidates, and five
-    /// selection passes move far fewer of them than sorting them all
-    /// (4.7k instructions per query down to 2.1k on the shipped base).
-    static let selectionThreshold = 10
+    /// Most candidates `keepBest` keeps in one selection pass (it keeps
+    /// five): with the learned model most entries are candidates, and one
+    /// pass against the weakest kept one reads each of them about once.
+    static let keptSlots = 8
     /// Confidence reported with an out-of-scope fallback (below any answer).
     static let outOfScopeConfidence = 0.2
     /// How much a word unknown to the whole knowledge base counts as content.
