@@ -78,8 +78,12 @@ struct AskCommand {
         out += ", kata yang cocok: \(classification.matched.joined(separator: ", "))\n"
         if !reply.source.isEmpty { out += "sumber: \(reply.source.joined(separator: "; "))\n" }
         out += "kata: " + classification.tokens.map { token in
-            token.surface == token.term ? token.term : "\(token.surface)→\(token.term)\(token.corrected ? "*" : "")"
+            (token.surface == token.term ? token.term : "\(token.surface)→\(token.term)\(token.corrected ? "*" : "")")
+                + (token.negated ? "¬" : "") + (token.context ? "~" : "") + (token.addressed ? "@" : "")
         }.joined(separator: " ") + "\n"
+        if classification.tokens.contains(where: { $0.negated || $0.context || $0.addressed }) {
+            out += "  (¬ disangkal, ~ yang sudah dicoba, @ petugas yang disapa: bobotnya dikurangi)\n"
+        }
         for candidate in classification.candidates {
             let entry = responder.index.entries[candidate.entry].entry
             let classifier = responder.classifier

@@ -63,4 +63,13 @@ struct TriedClauseTests {
         let subject: Reply = responder.reply(to: "lampu dapur mati waktu hujan")
         #expect(subject.kind == .fallback, "named as part of the problem, hujan still declines")
     }
+
+    @Test("words tried or ruled out leave the winner nothing unexplained that the learned model could decline on")
+    func triedAndRuledOutWordsDoNotDecline() {
+        // "spam kosong" (tried) and "bukan nyasar" (ruled out) read like the
+        // declined mailbox topics; the problem is the dead office address.
+        let reply: Reply = Shipped.responder.reply(to: "min sy udh cek spam kosong, jd bkn nyasar. email kantor kayaknya udh mati, gmn?")
+        #expect(reply.kind != .fallback, "\(reply.kind) \(reply.intent ?? "-")")
+        #expect(reply.intent == "email-tidak-aktif" || reply.options.contains { $0.intent == "email-tidak-aktif" })
+    }
 }

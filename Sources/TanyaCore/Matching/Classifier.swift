@@ -222,7 +222,8 @@ public struct Classifier: Sendable {
             }
             // Words of what the asker already tried are side details: they
             // neither leave the winner unexplained nor name another subject.
-            let subjectIDs = tokens.contains(where: \.context) ? zip(ids, tokens).map { $1.context ? -1 : $0 } : ids
+            let subjectIDs = tokens.contains(where: { $0.context || $0.negated })
+                ? zip(ids, tokens).map { $1.context || $1.negated ? -1 : $0 } : ids
             let requireCounts = index.requireGroupCounts
             let namesSubject = { (entry: Int) -> Bool in
                 requireCounts[entry] == 0 || phraseHit[entry] || satisfied[entry] != 0
