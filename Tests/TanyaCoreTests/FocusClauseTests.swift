@@ -92,4 +92,28 @@ struct FocusClauseTests {
         let negated = Set(Shipped.normalizer.normalize(text).filter(\.negated).map(\.term))
         #expect(terms.allSatisfy(negated.contains) == ruledOut, "\(negated)")
     }
+
+    @Test("'cuma mau' / 'hanya ingin' narrows the message to what follows", arguments: [
+        ("saya cuma mau baca ulang pemberitahuan di inbox", true),
+        ("kami hanya ingin alamat email diganti", true),
+        ("cuma mau tanya bagaimana cara ganti email", false),
+        ("saya cuma mau", false),
+        ("saya mau ganti email", false),
+    ])
+    func restrictsFocus(text: String, restricts: Bool) {
+        #expect(ClauseScope.restrictsFocus(.init(words: Tokenizer.tokenize(text), opensWithContrast: false)) == restricts)
+    }
+
+    @Test("after 'cuma mau', only the clauses saying something is fine are ruled out", arguments: [
+        ("Email kami aktif dan tidak ada yang masuk spam. Saya cuma mau membaca ulang pemberitahuan LPSE dari inbox di aplikasinya.",
+         ["aktif", "spam"], true),
+        // The clauses before state the problem: they stay.
+        ("pegawai yg pegang email udh keluar dan gk mau kasih passwordnya. jadi notif lpse gk bs kami baca. kami cuma mau alamatnya diganti",
+         ["keluar", "notifikasi"], false),
+    ])
+    func ruledOutBeforeRestriction(text: String, terms: [String], ruledOut: Bool) {
+        let negated = Set(Shipped.normalizer.normalize(text).filter(\.negated).map(\.term))
+        #expect(terms.allSatisfy(negated.contains) == ruledOut, "\(negated)")
+        if !ruledOut { #expect(terms.allSatisfy { !negated.contains($0) }, "\(negated)") }
+    }
 }

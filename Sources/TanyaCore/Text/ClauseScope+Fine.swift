@@ -51,6 +51,12 @@ extension ClauseScope {
         return rememberWords.contains(words[index]) || words[index] == "ada" ? saysKnown(words, at: index) : fineWords.contains(words[index])
     }
 
+    /// Whether some word of a clause says something is fine and is not
+    /// negated ("email kami aktif"; not "gk bs kami baca").
+    static func saysSomethingFine(_ words: [String]) -> Bool {
+        words.indices.contains { saysFine(words, at: $0) && !($0 > 0 && isNegation(words[$0 - 1])) }
+    }
+
     /// Javanese "iso"/"biso" (can) as typed; "iso" alone is also the ISO
     /// standard ("sertifikat iso 9001"), so it is read as "can" only before
     /// a verb of getting in or using.

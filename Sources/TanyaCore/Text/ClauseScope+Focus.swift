@@ -16,6 +16,13 @@ extension ClauseScope {
         "sbnrnya", "sih", "mau", "ingin", "pengen", "pingin",
     ]
 
+    /// Words that restrict what the asker wants to one thing: "saya cuma
+    /// mau membaca ulang pemberitahuan" sets aside what the clauses before
+    /// said was fine or not the case.
+    static let focusRestrictors: WordSet = ["cuma", "cm", "cuman", "hanya", "hny", "sekadar", "sekedar"]
+    /// Wanting words after a restrictor ("cuma mau", "hanya ingin").
+    static let focusWants: WordSet = ["mau", "mo", "ingin", "pengen", "pingin", "perlu", "butuh"]
+
     /// Whether a clause opens by naming what the message is about, and
     /// names it: "masalahnya cuma password akun yang terlupa", "yang kami
     /// butuhkan justru cara membuat surat permohonan". Not "masalahnya
@@ -37,6 +44,26 @@ extension ClauseScope {
         }
         while next < words.count, focusFillers.contains(words[next]) { next += 1 }
         return words.count - next >= 2 && !words[next...].contains(where: questionWords.contains)
+    }
+
+    /// Whether a clause opens by restricting what the asker wants to one
+    /// thing and names it: "saya cuma mau membaca ulang pemberitahuan di
+    /// inbox". Weaker than `namesFocus`: the clauses before it may state
+    /// the problem ("... gk bs kami baca. kami cuma mau alamatnya
+    /// diganti"), so it sets aside only those that say something is fine.
+    static func restrictsFocus(_ clause: Clause) -> Bool {
+        let words = wordsAfterContrast(clause)
+        guard let want = restrictedWant(words) else { return false }
+        return words.count - want - 1 >= 2 && !words[(want + 1)...].contains(where: questionWords.contains)
+    }
+
+    /// Position of the wanting word of a clause opening "(doer) cuma/hanya
+    /// mau/ingin": the doer is optional, the restrictor and the want are not.
+    private static func restrictedWant(_ words: [String]) -> Int? {
+        var next = 0
+        while next < words.count, doerWords.contains(words[next]) { next += 1 }
+        guard next + 1 < words.count, focusRestrictors.contains(words[next]), focusWants.contains(words[next + 1]) else { return nil }
+        return next + 1
     }
 
     /// Whether a clause negates or denies something ("tidak mau mengganti

@@ -144,7 +144,7 @@ struct ClauseScope {
         for word in waivedWords { kinds[word, default: 0] |= waiveCue }
         for word in contrastWords.union(contrastSlips) { kinds[word, default: 0] |= contrastCue }
         for word in causeWords { kinds[word, default: 0] |= causeCue }
-        for word in focusOpeners.union(focusVerbs) { kinds[word, default: 0] |= focusCue }
+        for word in focusOpeners.union(focusVerbs).union(focusRestrictors) { kinds[word, default: 0] |= focusCue }
         return WordTable(kinds)
     }()
 

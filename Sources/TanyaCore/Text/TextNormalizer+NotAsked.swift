@@ -90,6 +90,17 @@ extension TextNormalizer {
                 && (polarities[index] == .fine || ClauseScope.negatesSomething(clauses[index].words)) {
                 Self.ruleOut(&parts[index], keeping: kept)
             }
+        } else if let focus = clauses.firstIndex(where: ClauseScope.restrictsFocus), focus > 0 {
+            // "Email kami aktif dan tidak masuk spam. Saya cuma mau membaca
+            // ulang pemberitahuan di inbox": only a clause saying something
+            // is fine, even beside a negation ("tidak ada yang masuk spam");
+            // "notif gk bs kami baca. kami cuma mau ..." states the problem.
+            var kept = Set<String>()
+            for other in focus..<parts.count { kept.formUnion(parts[other].map(\.term)) }
+            for index in 0..<focus where !denials.contains(index) && !waived.contains(index)
+                && (polarities[index] == .fine || ClauseScope.saysSomethingFine(clauses[index].words)) {
+                Self.ruleOut(&parts[index], keeping: kept)
+            }
         }
     }
 }
