@@ -220,6 +220,7 @@ extension Responder {
             ?? topItemAnswer(items, curated: curated, text: text, after: outcome, in: documentClassifier)
             ?? longMessageItemLead(items, curated: curated, text: text, after: outcome, in: documentClassifier)
             ?? shortQuestionItem(items, curated: curated, text: text, after: outcome, in: documentClassifier)
+            ?? declinedStoryItem(items, curated: curated, text: text, after: outcome, in: documentClassifier)
         else { return curated }
         var result = curated
         result.decision = decision.decision

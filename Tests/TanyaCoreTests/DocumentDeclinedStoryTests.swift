@@ -1,0 +1,48 @@
+import Testing
+@testable import TanyaCore
+import TanyaTestSupport
+
+/// A long message the curated entries decline and the items' classifier
+/// answers outright (`Responder.declinedStoryItem`).
+@Suite("Long declined messages answered by the items' classifier")
+struct DocumentDeclinedStoryTests {
+    let responder = DocumentFixtures.responder
+
+    private func gate(_ query: String) throws -> String? {
+        let classifier = try #require(responder.documentClassifier)
+        let curated = responder.classifier.classify(query)
+        let outcome: Responder.CuratedOutcome
+        if let declining = curated.outOfScope {
+            outcome = .declined(score: curated.candidates.first { $0.entry == declining }?.ruleScore ?? 0, entry: declining)
+        } else {
+            outcome = .fallback
+        }
+        let items = classifier.classify(query)
+        guard let decision = responder.declinedStoryItem(items, curated: curated, text: query, after: outcome, in: classifier)?.decision
+        else { return nil }
+        guard case let .answer(number) = decision else { Issue.record("not an answer: \(decision)"); return nil }
+        return responder.entry(number: number).id
+    }
+
+    @Test("a long question the curated entries decline is answered by the item the items' classifier answers")
+    func declinedStoryAnswered() throws {
+        let query = "Selamat siang, saya pemilik CV kecil di Kabupaten Sikka yang memasok alat tulis ke sekolah. Minggu depan "
+            + "saya ke kota dan mau mampir ke kantor LPSE, hari Jumat layanan tatap muka buka sampai jam berapa?"
+        #expect(responder.classifier.classify(query).outOfScope != nil, "the curated entries decline it")
+        #expect(try gate(query) == "pengumuman-layanan-2")
+    }
+
+    @Test("a short question, a message the curated entries do not decline, or a story no item answers is left alone", arguments: [
+        // Too short for this gate.
+        "hari Jumat layanan tatap muka buka sampai jam berapa?",
+        // Not declined: the curated thanks answers it.
+        "Terima kasih banyak admin, kemarin kami bingung sekali karena tender hampir ditutup, tapi sekarang semua "
+            + "sudah beres dan penawaran terkirim.",
+        // Declined, and about a subject no item covers.
+        "Kami sudah menang tender pembangunan jembatan di Kabupaten Ende dan kontrak sudah ditandatangani, tapi uang "
+            + "muka belum cair juga, kapan biasanya termin pertama dibayarkan oleh dinas?",
+    ])
+    func leftAlone(query: String) throws {
+        #expect(try gate(query) == nil)
+    }
+}
