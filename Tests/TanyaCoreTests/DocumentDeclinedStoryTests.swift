@@ -45,4 +45,21 @@ struct DocumentDeclinedStoryTests {
     func leftAlone(query: String) throws {
         #expect(try gate(query) == nil)
     }
+
+    @Test("after a plain fallback, a leading item scoring high enough that leaves no subject word unexplained answers")
+    func fallbackLeadingItem() throws {
+        let classifier = try #require(responder.documentClassifier)
+        let query = "spse enaknya dibuka pakai browser apa biar tombol kirim penawaran tidak hilang?"
+        let curated = responder.classifier.classify(query)
+        guard case .fallback = curated.decision, curated.outOfScope == nil else {
+            Issue.record("the curated entries should fall back without declining: \(curated.decision)")
+            return
+        }
+        let items = classifier.classify(query)
+        let decision = try #require(responder.fallbackItemLead(items, curated: curated, text: query, after: .fallback, in: classifier)?.decision)
+        guard case let .answer(number) = decision else { Issue.record("not an answer: \(decision)"); return }
+        #expect(responder.entry(number: number).id == "tanya-jawab-penawaran-6")
+        // After a decline this gate stays out (the declined-story gate reads those).
+        #expect(responder.fallbackItemLead(items, curated: curated, text: query, after: .declined(score: 1, entry: 0), in: classifier) == nil)
+    }
 }

@@ -221,6 +221,7 @@ extension Responder {
             ?? longMessageItemLead(items, curated: curated, text: text, after: outcome, in: documentClassifier)
             ?? shortQuestionItem(items, curated: curated, text: text, after: outcome, in: documentClassifier)
             ?? declinedStoryItem(items, curated: curated, text: text, after: outcome, in: documentClassifier)
+            ?? fallbackItemLead(items, curated: curated, text: text, after: outcome, in: documentClassifier)
         else { return curated }
         var result = curated
         result.decision = decision.decision
