@@ -65,14 +65,16 @@ struct LearnedScalingTests {
             let candidates = (0..<size).map { entry in
                 Classification.Candidate(entry: entry, score: Double(next(6)), complete: next(3) == 0, matched: [])
             }
-            var selected = candidates
-            Classifier.keepBest(&selected, count: 5)
+            var best = BestEntries(capacity: 5)
+            for candidate in candidates { best.offer(entry: candidate.entry, score: candidate.score, complete: candidate.complete) }
+            let selected = (0..<best.count).map { best.entries[$0] }
             let expected = candidates.enumerated().sorted { a, b in
                 if a.element.complete != b.element.complete { return a.element.complete }
                 if a.element.score != b.element.score { return a.element.score > b.element.score }
                 return a.offset < b.offset
             }.prefix(5).map(\.element.entry)
-            #expect(selected.map(\.entry) == Array(expected), "size \(size)")
+            #expect(selected == Array(expected), "size \(size)")
+            #expect((0..<best.count).allSatisfy { best.scores[$0] == candidates[best.entries[$0]].score })
         }
     }
 }

@@ -147,8 +147,17 @@ public struct Classifier: Sendable {
         if ids.count >= Self.longMessageWords { cappingOutOfScopeEvidence(tokens: tokens, ids: ids, scores: &scores) }
 
         // Rank entries.
-        var candidates: [Classification.Candidate] = []
-        candidates.reserveCapacity(entryCount)
+        // The five best entries, and the five best that are not low-priority
+        // (greetings, thanks): which list ranks depends on whether a real
+        // question stands, known only once every entry is scored. A
+        // candidate is built for those ten at most, not for every entry.
+        var leaders = BestEntries(capacity: Self.candidateCount)
+        var questionLeaders = BestEntries(capacity: Self.candidateCount)
+        // The strongest real entry that misses a required detail: when it
+        // outweighs the complete winner, the question is mostly about that
+        // entry's subject ("operator ... sop reset akun" without "helpdesk"),
+        // and answering the weaker complete entry would be a confident guess.
+        var strongestIncomplete = 0.0
         // Scores of the best complete real question (0: none) and low-priority entry.
         var strongestQuestion = 0.0
         var strongestLowPriority = 0.0
@@ -166,13 +175,15 @@ public struct Classifier: Sendable {
             let allGroups: UInt64 = groupCount == 64 ? .max : (1 << UInt64(groupCount)) - 1
             let complete = phraseHit[entry] || (satisfied[entry] & allGroups) == allGroups
             let combined = Self.combinedScore(rule: scores[entry], learned: learned[entry])
-            if index.priorities[entry] != .low {
+            let priority = index.priorities[entry]
+            if priority != .low {
                 if complete && combined >= settings.minimumScore { strongestQuestion = max(strongestQuestion, combined) }
+                questionLeaders.offer(entry: entry, score: combined, complete: complete)
             } else if complete {
                 strongestLowPriority = max(strongestLowPriority, combined)
             }
-            candidates.append(.init(entry: entry, score: combined, complete: complete, matched: [],
-                                    ruleScore: scores[entry], learned: learned[entry]))
+            if !complete && priority == .normal { strongestIncomplete = max(strongestIncomplete, combined) }
+            leaders.offer(entry: entry, score: combined, complete: complete)
         }
         // A greeting stands aside for a real question that outscores it:
         // "halo, ada orang?" stays a greeting although "orang" is a word of
@@ -184,23 +195,15 @@ public struct Classifier: Sendable {
         // again (`topicsSpareLowPriority`, see `classify(_:)`).
         let yieldsToTopic = !triggeredTopics.isEmpty && !topicsSpareLowPriority
         let lowPriorityYieldedToTopic = !realQuestion && yieldsToTopic && strongestLowPriority > 0
-        if realQuestion || yieldsToTopic {
-            // The closure reads one array: capturing `index` would copy the
-            // whole classifier (a retain and release of every index array).
-            let priorities = index.priorities
-            candidates.removeAll { priorities[$0.entry] == .low }
+        // A greeting set aside leaves the real questions to rank.
+        let ranked = realQuestion || yieldsToTopic ? questionLeaders : leaders
+        var candidates: [Classification.Candidate] = []
+        candidates.reserveCapacity(ranked.count)
+        for slot in 0..<ranked.count {
+            let entry = ranked.entries[slot]
+            candidates.append(.init(entry: entry, score: ranked.scores[slot], complete: ranked.completes[slot], matched: [],
+                                    ruleScore: scores[entry], learned: learned[entry]))
         }
-        // The strongest real entry that misses a required detail: when it
-        // outweighs the complete winner, the question is mostly about that
-        // entry's subject ("operator ... sop reset akun" without "helpdesk"),
-        // and answering the weaker complete entry would be a confident guess.
-        // A plain loop: a lazy filter's closure would capture (copy) the
-        // whole classifier, retaining every array of the shared index.
-        var strongestIncomplete = 0.0
-        for candidate in candidates where !candidate.complete && index.priorities[candidate.entry] == .normal {
-            strongestIncomplete = max(strongestIncomplete, candidate.score)
-        }
-        Self.keepBest(&candidates, count: 5)
         // Only the best candidate's words go into a reply; the others are
         // filled on demand by `matchedTerms(_:entry:)` (explanations).
         if !candidates.isEmpty { candidates[0].matched = matchedTerms(ids, tokens: tokens, entry: candidates[0].entry) }
@@ -353,56 +356,6 @@ public struct Classifier: Sendable {
         return out
     }
 
-    /// Keeps the `count` best candidates, complete ones first, then by score;
-    /// ties keep entry order. An insertion sort in place for a handful of
-    /// candidates (no generic stable sort); more get `count` stable
-    /// selection passes instead.
-    static func keepBest(_ candidates: inout [Classification.Candidate], count: Int) {
-        if candidates.count > count, count <= Self.keptSlots {
-            // One pass keeps the best `count` positions, best first; a later
-            // candidate goes behind an equal one, so ties keep their order
-            // (what a stable sort would give). Most candidates lose to the
-            // last kept one at the first comparison.
-            var kept = InlineArray<8, Int>(repeating: 0)
-            var keptCount = 0
-            for position in candidates.indices {
-                if keptCount == count && !ranksAbove(candidates[position], candidates[kept[count - 1]]) { continue }
-                var slot = min(keptCount, count - 1)
-                while slot > 0 && ranksAbove(candidates[position], candidates[kept[slot - 1]]) {
-                    kept[slot] = kept[slot - 1]
-                    slot -= 1
-                }
-                kept[slot] = position
-                keptCount = min(keptCount + 1, count)
-            }
-            // Swap the kept ones to the front: `location` follows a kept
-            // candidate that an earlier swap moved out of its place.
-            var location = kept
-            for slot in 0..<count where location[slot] != slot {
-                let from = location[slot]
-                candidates.swapAt(slot, from)
-                for later in (slot + 1)..<max(count, slot + 1) where location[later] == slot { location[later] = from }
-            }
-            candidates.removeLast(candidates.count - count)
-            return
-        }
-        if candidates.count > 1 {
-            for next in 1..<candidates.count {
-                var position = next
-                while position > 0, ranksAbove(candidates[position], candidates[position - 1]) {
-                    candidates.swapAt(position, position - 1)
-                    position -= 1
-                }
-            }
-        }
-        if candidates.count > count { candidates.removeLast(candidates.count - count) }
-    }
-
-    @inline(__always)
-    static func ranksAbove(_ a: Classification.Candidate, _ b: Classification.Candidate) -> Bool {
-        a.complete != b.complete ? a.complete : a.score > b.score
-    }
-
     static func matches(_ phrase: [Int32], in ids: [Int32], at position: Int) -> Bool {
         guard position + phrase.count <= ids.count else { return false }
         for offset in 1..<max(phrase.count, 1) where ids[position + offset] != phrase[offset] { return false }
@@ -416,10 +369,6 @@ public struct Classifier: Sendable {
     }
 
     static let phraseBonus = 3.0
-    /// Most candidates `keepBest` keeps in one selection pass (it keeps
-    /// five): with the learned model most entries are candidates, and one
-    /// pass against the weakest kept one reads each of them about once.
-    static let keptSlots = 8
     /// Confidence reported with an out-of-scope fallback (below any answer).
     static let outOfScopeConfidence = 0.2
     /// How much a word unknown to the whole knowledge base counts as content.

@@ -1,0 +1,43 @@
+/// The best few entries of a query, kept while the entries are scored.
+struct BestEntries {
+    /// Most entries a list keeps.
+    static let slots = 8
+    /// Entry numbers, best first; `count` of them are set.
+    private(set) var entries = InlineArray<8, Int>(repeating: 0)
+    private(set) var scores = InlineArray<8, Double>(repeating: 0)
+    private(set) var completes = InlineArray<8, Bool>(repeating: false)
+    private(set) var count = 0
+    let capacity: Int
+
+    /// `capacity` is clamped to `slots`.
+    init(capacity: Int) { self.capacity = min(max(capacity, 1), Self.slots) }
+
+    /// Offers an entry, in entry order: it is kept when it ranks above the
+    /// weakest kept one (complete first, then by score), behind any kept
+    /// entry it only equals, so ties keep entry order as a stable sort
+    /// would. Most entries lose to the weakest kept one at once.
+    mutating func offer(entry: Int, score: Double, complete: Bool) {
+        if count == capacity && !Self.ranksAbove(complete, score, completes[count - 1], scores[count - 1]) { return }
+        var slot = min(count, capacity - 1)
+        while slot > 0 && Self.ranksAbove(complete, score, completes[slot - 1], scores[slot - 1]) {
+            entries[slot] = entries[slot - 1]
+            scores[slot] = scores[slot - 1]
+            completes[slot] = completes[slot - 1]
+            slot -= 1
+        }
+        entries[slot] = entry
+        scores[slot] = score
+        completes[slot] = complete
+        count = min(count + 1, capacity)
+    }
+
+    @inline(__always)
+    static func ranksAbove(_ complete: Bool, _ score: Double, _ otherComplete: Bool, _ otherScore: Double) -> Bool {
+        complete != otherComplete ? complete : score > otherScore
+    }
+}
+
+extension Classifier {
+    /// Candidates a classification keeps (explanations, clarify options).
+    static let candidateCount = 5
+}
