@@ -16,8 +16,13 @@ struct BestEntries {
     /// weakest kept one (complete first, then by score), behind any kept
     /// entry it only equals, so ties keep entry order as a stable sort
     /// would. Most entries lose to the weakest kept one at once.
+    @inline(__always)
     mutating func offer(entry: Int, score: Double, complete: Bool) {
         if count == capacity && !Self.ranksAbove(complete, score, completes[count - 1], scores[count - 1]) { return }
+        insert(entry: entry, score: score, complete: complete)
+    }
+
+    private mutating func insert(entry: Int, score: Double, complete: Bool) {
         var slot = min(count, capacity - 1)
         while slot > 0 && Self.ranksAbove(complete, score, completes[slot - 1], scores[slot - 1]) {
             entries[slot] = entries[slot - 1]
