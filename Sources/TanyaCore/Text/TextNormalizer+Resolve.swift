@@ -16,7 +16,13 @@ extension TextNormalizer {
     /// `resolve` for a word not in `known`.
     func resolveUnknown(_ word: String) -> NormalizedToken? {
         if let cached = cache.lookup(word) { return cached }
-        let resolved = resolveUncached(word)
+        var resolved = resolveUncached(word)
+        // "ora" reads by its neighbours as typed (the Oracle prefix or
+        // Javanese "not": `readingJavaneseNegation`); a word only stripped
+        // or corrected to it ("oranya") stays itself, or reading the
+        // normalised words again would turn it into "tidak" (found by
+        // fuzz-responder).
+        if resolved?.term == Self.oracleOrNot, word != Self.oracleOrNot { resolved = NormalizedToken(term: word, surface: word) }
         cache.store(word, resolved)
         return resolved
     }
