@@ -9,19 +9,9 @@ struct DocumentDeclinedStoryTests {
     let responder = DocumentFixtures.responder
 
     private func gate(_ query: String) throws -> String? {
-        let classifier = try #require(responder.documentClassifier)
-        let curated = responder.classifier.classify(query)
-        let outcome: Responder.CuratedOutcome
-        if let declining = curated.outOfScope {
-            outcome = .declined(score: curated.candidates.first { $0.entry == declining }?.ruleScore ?? 0, entry: declining)
-        } else {
-            outcome = .fallback
-        }
-        let items = classifier.classify(query)
-        guard let decision = responder.declinedStoryItem(items, curated: curated, text: query, after: outcome, in: classifier)?.decision
-        else { return nil }
-        guard case let .answer(number) = decision else { Issue.record("not an answer: \(decision)"); return nil }
-        return responder.entry(number: number).id
+        let (curated, outcome, items, classifier) = try DocumentFixtures.gateInputs(query)
+        return DocumentFixtures.answeredID(
+            responder.declinedStoryItem(items, curated: curated, text: query, after: outcome, in: classifier)?.decision)
     }
 
     @Test("a long question the curated entries decline is answered by the item the items' classifier answers")
@@ -56,9 +46,8 @@ struct DocumentDeclinedStoryTests {
             return
         }
         let items = classifier.classify(query)
-        let decision = try #require(responder.fallbackItemLead(items, curated: curated, text: query, after: .fallback, in: classifier)?.decision)
-        guard case let .answer(number) = decision else { Issue.record("not an answer: \(decision)"); return }
-        #expect(responder.entry(number: number).id == "tanya-jawab-penawaran-6")
+        let decision = responder.fallbackItemLead(items, curated: curated, text: query, after: .fallback, in: classifier)?.decision
+        #expect(DocumentFixtures.answeredID(decision) == "tanya-jawab-penawaran-6")
         // After a decline this gate stays out (the declined-story gate reads those).
         #expect(responder.fallbackItemLead(items, curated: curated, text: query, after: .declined(score: 1, entry: 0), in: classifier) == nil)
     }

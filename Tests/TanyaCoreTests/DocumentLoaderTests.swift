@@ -18,6 +18,29 @@ enum DocumentFixtures {
             fatalError("the shipped knowledge must load: \(error)")
         }
     }()
+
+    /// What the last item gates read for `query`: the curated reading, what
+    /// it left for the items (a decline or a plain fallback), the items'
+    /// reading and classifier.
+    static func gateInputs(_ query: String) throws
+        -> (curated: Classification, outcome: Responder.CuratedOutcome, items: Classification, classifier: Classifier) {
+        let classifier = try #require(responder.documentClassifier)
+        let curated = responder.classifier.classify(query)
+        let outcome: Responder.CuratedOutcome
+        if let declining = curated.outOfScope {
+            outcome = .declined(score: curated.candidates.first { $0.entry == declining }?.ruleScore ?? 0, entry: declining)
+        } else {
+            outcome = .fallback
+        }
+        return (curated, outcome, classifier.classify(query), classifier)
+    }
+
+    /// The id of the entry or item a gate's decision answers (nil: no decision).
+    static func answeredID(_ decision: Classification.Decision?) -> String? {
+        guard let decision else { return nil }
+        guard case let .answer(number) = decision else { Issue.record("not an answer: \(decision)"); return nil }
+        return responder.entry(number: number).id
+    }
 }
 
 @Suite("Document loader")

@@ -10,21 +10,11 @@ struct DocumentLongMessageTests {
     let responder = DocumentFixtures.responder
 
     private func gate(_ query: String, short: Bool = false) throws -> String? {
-        let classifier = try #require(responder.documentClassifier)
-        let curated = responder.classifier.classify(query)
-        let outcome: Responder.CuratedOutcome
-        if let declining = curated.outOfScope {
-            outcome = .declined(score: curated.candidates.first { $0.entry == declining }?.ruleScore ?? 0, entry: declining)
-        } else {
-            outcome = .fallback
-        }
-        let items = classifier.classify(query)
+        let (curated, outcome, items, classifier) = try DocumentFixtures.gateInputs(query)
         let answer = short
             ? responder.shortQuestionItem(items, curated: curated, text: query, after: outcome, in: classifier)
             : responder.longMessageItemLead(items, curated: curated, text: query, after: outcome, in: classifier)
-        guard let decision = answer?.decision else { return nil }
-        guard case let .answer(number) = decision else { Issue.record("not an answer: \(decision)"); return nil }
-        return responder.entry(number: number).id
+        return DocumentFixtures.answeredID(answer?.decision)
     }
 
     @Test("a long question about an item's subject is answered by that item", arguments: [

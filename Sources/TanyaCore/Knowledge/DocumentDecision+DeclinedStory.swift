@@ -35,6 +35,6 @@ extension Responder {
               Self.unexplainedSalientCount(of: item, tokens: items.tokens, in: itemsIndex, declines: declinesSubject)
                 <= Self.declinedStoryUnexplained
         else { return nil }
-        return (.answer(entry: item + self.index.entryCount - curatedCount), items.confidence)
+        return (answer(item: item), items.confidence)
     }
 }

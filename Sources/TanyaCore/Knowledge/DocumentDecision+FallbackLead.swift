@@ -24,6 +24,6 @@ extension Responder {
               Self.unexplainedSalientCount(of: top.entry, tokens: items.tokens, in: itemsIndex, declines: declinesSubject) == 0
         else { return nil }
         let confidence = max(items.confidence, documentClassifier.settings.answerThreshold)
-        return (.answer(entry: top.entry + self.index.entryCount - documentIndexCuratedCount), confidence)
+        return (answer(item: top.entry), confidence)
     }
 }

@@ -23,7 +23,6 @@ extension Responder {
     /// answers on the sets with curated labels.
     func longMessageItemLead(_ items: Classification, curated: Classification, text: String, after outcome: CuratedOutcome,
                              in documentClassifier: Classifier) -> (decision: Classification.Decision, confidence: Double)? {
-        let curatedCount = documentIndexCuratedCount
         let itemsIndex = documentClassifier.index
         guard let top = leadingItem(items, curated: curated, after: outcome), top.score >= Self.longMessageItemScore else { return nil }
         let words = Tokenizer.tokenize(text)
@@ -35,7 +34,7 @@ extension Responder {
               !Self.namesOtherRole(item: top.entry, tokens: items.tokens, in: itemsIndex)
         else { return nil }
         let confidence = max(items.confidence, documentClassifier.settings.answerThreshold)
-        return (.answer(entry: top.entry + self.index.entryCount - curatedCount), confidence)
+        return (answer(item: top.entry), confidence)
     }
 }
 

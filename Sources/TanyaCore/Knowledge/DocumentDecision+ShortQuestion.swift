@@ -42,6 +42,6 @@ extension Responder {
               !Self.namesOtherRole(item: top.entry, tokens: items.tokens, in: itemsIndex)
         else { return nil }
         let confidence = max(items.confidence, documentClassifier.settings.answerThreshold)
-        return (.answer(entry: top.entry + self.index.entryCount - curatedCount), confidence)
+        return (answer(item: top.entry), confidence)
     }
 }

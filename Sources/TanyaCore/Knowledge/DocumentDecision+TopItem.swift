@@ -50,7 +50,13 @@ extension Responder {
               !namesDeclinedSubject(curated.tokens, notWeighedBy: top.entry, in: itemsIndex)
         else { return nil }
         let confidence = max(items.confidence, documentClassifier.settings.answerThreshold)
-        return (.answer(entry: top.entry + self.index.entryCount - curatedCount), confidence)
+        return (answer(item: top.entry), confidence)
+    }
+
+    /// The reply's answer with item `item` of the items' index (numbered
+    /// after the curated entries there, after every curated entry here).
+    func answer(item: Int) -> Classification.Decision {
+        .answer(entry: item + index.entryCount - documentIndexCuratedCount)
     }
 
     /// Whether a message asks something: a "?" or an asking word.

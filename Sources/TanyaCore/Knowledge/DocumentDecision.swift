@@ -252,7 +252,7 @@ extension Responder {
               Self.unexplainedSalientCount(of: item, tokens: items.tokens, in: index, declines: declinesSubject) == 0
         else { return nil }
         var result = curated
-        result.decision = .answer(entry: item + self.index.entryCount - curatedCount)
+        result.decision = answer(item: item)
         result.confidence = items.confidence
         result.matched = items.matched
         return result
@@ -320,7 +320,7 @@ extension Responder {
         // The items' classifier scored the same query but did not answer: its
         // confidence may sit under the threshold this lead clears.
         let confidence = max(items.confidence, documentClassifier.settings.answerThreshold)
-        return (.answer(entry: top.entry + self.index.entryCount - curatedCount), confidence)
+        return (answer(item: top.entry), confidence)
     }
 
     /// An item a long message names through many of its words, where the
@@ -358,7 +358,7 @@ extension Responder {
               overwhelming || Self.questionCoverage(of: top.entry, tokens: items.tokens, in: index) >= Self.strongEvidenceCoverage
         else { return nil }
         let confidence = max(items.confidence, documentClassifier.settings.answerThreshold)
-        return (.answer(entry: top.entry + self.index.entryCount - curatedCount), confidence)
+        return (answer(item: top.entry), confidence)
     }
     /// Chosen on the tuning sets only: over the lines the curated entries
     /// leave open, the top item at 6 / 25% was right 12 times, wrong 0.

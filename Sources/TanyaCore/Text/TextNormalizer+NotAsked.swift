@@ -82,25 +82,21 @@ extension TextNormalizer {
         // "Saya tidak mau mengganti email, alamat lama masih aktif.
         // Masalahnya cuma password yang terlupa": a clause naming what the
         // message is about rules out the negated or fine clauses before it;
-        // words it (or a clause after it) repeats stay.
-        if let focus = clauses.firstIndex(where: ClauseScope.namesFocus), focus > 0 {
-            var kept = Set<String>()
-            for other in focus..<parts.count { kept.formUnion(parts[other].map(\.term)) }
-            for index in 0..<focus where !denials.contains(index) && !waived.contains(index)
-                && (polarities[index] == .fine || ClauseScope.negatesSomething(clauses[index].words)) {
-                Self.ruleOut(&parts[index], keeping: kept)
-            }
-        } else if let focus = clauses.firstIndex(where: ClauseScope.restrictsFocus), focus > 0 {
-            // "Email kami aktif dan tidak masuk spam. Saya cuma mau membaca
-            // ulang pemberitahuan di inbox": only a clause saying something
-            // is fine, even beside a negation ("tidak ada yang masuk spam");
-            // "notif gk bs kami baca. kami cuma mau ..." states the problem.
-            var kept = Set<String>()
-            for other in focus..<parts.count { kept.formUnion(parts[other].map(\.term)) }
-            for index in 0..<focus where !denials.contains(index) && !waived.contains(index)
-                && (polarities[index] == .fine || ClauseScope.saysSomethingFine(clauses[index].words)) {
-                Self.ruleOut(&parts[index], keeping: kept)
-            }
+        // words it (or a clause after it) repeats stay. A clause only
+        // restricting what is wanted ("Email kami aktif dan tidak masuk
+        // spam. Saya cuma mau membaca ulang pemberitahuan di inbox") rules
+        // out only a clause saying something is fine, even beside a
+        // negation ("tidak ada yang masuk spam"): "notif gk bs kami baca.
+        // kami cuma mau ..." states the problem there.
+        let named = clauses.firstIndex(where: ClauseScope.namesFocus).flatMap { $0 > 0 ? $0 : nil }
+        guard let focus = named ?? clauses.firstIndex(where: ClauseScope.restrictsFocus), focus > 0 else { return }
+        var kept = Set<String>()
+        for other in focus..<parts.count { kept.formUnion(parts[other].map(\.term)) }
+        for index in 0..<focus where !denials.contains(index) && !waived.contains(index) {
+            let words = clauses[index].words
+            guard polarities[index] == .fine
+                || (named != nil ? ClauseScope.negatesSomething(words) : ClauseScope.saysSomethingFine(words)) else { continue }
+            Self.ruleOut(&parts[index], keeping: kept)
         }
     }
 }
