@@ -119,23 +119,27 @@ struct ClauseScope {
     }
     static func isDenial(_ word: String) -> Bool { denialWords.contains(word) }
 
-    private static let fineCue: UInt8 = 1
-    private static let problemCue: UInt8 = 2
-    private static let rememberCue: UInt8 = 4
-    private static let denialCue: UInt8 = 8
+    private static let fineCue: UInt16 = 1
+    private static let problemCue: UInt16 = 2
+    private static let rememberCue: UInt16 = 4
+    private static let denialCue: UInt16 = 8
     /// A word `mayWaive` looks at ("perlu", "usah", "bertanya").
-    private static let waiveCue: UInt8 = 16
+    private static let waiveCue: UInt16 = 16
     /// A contrast word or a slip of one (`isContrastWord`).
-    private static let contrastCue: UInt8 = 32
+    private static let contrastCue: UInt16 = 32
     /// A reason word (`causeWords`).
-    private static let causeCue: UInt8 = 64
+    private static let causeCue: UInt16 = 64
     /// A word that may open a clause naming what is asked (`namesFocus`).
-    private static let focusCue: UInt8 = 128
+    private static let focusCue: UInt16 = 128
+    /// A word opening a second, lesser question or ranking the questions
+    /// ("kedua", "yang utama", "tidak mendesak"): see `secondaryAsk`.
+    private static let secondAskCue: UInt16 = 256
+    private static let rankCue: UInt16 = 512
     /// The cue words by kind, in a table cheap enough to consult for every
     /// word of every query (a `Set<String>` look-up hashes with SipHash):
     /// one look-up per word answers every kind.
-    private static let cues: WordTable<UInt8> = {
-        var kinds: [String: UInt8] = [:]
+    private static let cues: WordTable<UInt16> = {
+        var kinds: [String: UInt16] = [:]
         // "iso" is a cue only: whether it says "can" depends on its neighbours (saysJavaneseAble).
         for word in fineWords.union(denialWords).union(javaneseAbleWords) { kinds[word, default: 0] |= fineCue }
         for word in problemWords.union(problemTerms).union(negationWords) { kinds[word, default: 0] |= problemCue }
@@ -145,6 +149,8 @@ struct ClauseScope {
         for word in contrastWords.union(contrastSlips) { kinds[word, default: 0] |= contrastCue }
         for word in causeWords { kinds[word, default: 0] |= causeCue }
         for word in focusOpeners.union(focusVerbs).union(focusRestrictors) { kinds[word, default: 0] |= focusCue }
+        for word in secondOpeners { kinds[word, default: 0] |= secondAskCue }
+        for word in primaryWords.union(asideWords) { kinds[word, default: 0] |= rankCue }
         return WordTable(kinds)
     }()
 
@@ -158,7 +164,7 @@ struct ClauseScope {
     /// when both a problem and a fine word (or a "bukan") occur, or a word
     /// saying the asker still knows something ("..., user id masih ingat").
     static func mayContrast(_ words: [String], _ tokens: [NormalizedToken]) -> Bool {
-        var seen: UInt8 = 0
+        var seen: UInt16 = 0
         for (index, word) in words.enumerated() {
             if let kind = cues[word] { seen |= kind }
             // "masih ada" says the asker still has it, as "masih ingat" does
@@ -168,6 +174,8 @@ struct ClauseScope {
         if seen & (rememberCue | denialCue) != 0 || (seen & waiveCue != 0 && mayWaive(words)) { return true }
         // "..., masalahnya cuma password yang terlupa" after a negated clause.
         if seen & focusCue != 0, seen & (problemCue | fineCue) != 0 { return true }
+        // "Yang utama: ... Kedua, ...": a message ranking its questions.
+        if seen & secondAskCue != 0, seen & rankCue != 0 { return true }
         seen &= fineCue | problemCue
         if seen != fineCue | problemCue {
             // Problem terms the lexicon or stemmer reached ("kelupaan" ->

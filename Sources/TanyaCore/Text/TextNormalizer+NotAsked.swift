@@ -7,6 +7,18 @@ extension TextNormalizer {
     /// clauses' `polarities` fine.
     static func ruleOutWhatIsNotAsked(_ clauses: [ClauseScope.Clause], _ parts: inout [[NormalizedToken]],
                                       _ polarities: inout [ClauseScope.Polarity]) {
+        // "Yang utama: <asked>? Kedua, <aside>? Yang kedua tidak mendesak":
+        // a message that ranks its questions asks the first; the aside and
+        // what follows it are ruled out, keeping words the asked part
+        // repeats, and read as neither problem nor fine.
+        if let aside = ClauseScope.secondaryAsk(clauses) {
+            var kept = Set<String>()
+            for other in 0..<aside.lowerBound { kept.formUnion(parts[other].map(\.term)) }
+            for index in aside {
+                Self.ruleOut(&parts[index], keeping: kept)
+                polarities[index] = .neutral
+            }
+        }
         // "bukan lupa pw, ... password salah": a denied problem is not the
         // problem when another clause states one, wherever that clause is.
         let denied = clauses.indices.filter { ClauseScope.deniesProblem(clauses[$0].words) }

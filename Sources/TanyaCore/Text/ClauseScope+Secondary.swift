@@ -1,0 +1,72 @@
+extension ClauseScope {
+    /// Words that mark a part of the message as the main ask: "yang
+    /// utama: ...", "pertama dan paling mendesak, ...", "masalah utama
+    /// kami: ...". "mendesak" and "penting" count unless negated ("tidak
+    /// mendesak" demotes instead).
+    static let primaryWords: WordSet = [
+        "utama", "utamanya", "terutama", "terpenting", "prioritas", "urgent", "mendesak", "penting",
+    ]
+    /// Words that demote a part to an aside on their own: "itu belakangan
+    /// saja", "kalau sempat".
+    static let asideWords: WordSet = ["belakangan", "sempat", "optional", "opsional", "iseng"]
+    /// Openers of a second, lesser question: "Kedua, ...", "Yang kedua,
+    /// ...", "Selain itu ...", "Sekalian, ...".
+    static let secondOpeners: WordSet = ["kedua", "sekalian", "second", "secondly", "selain"]
+
+    /// The clauses from the second, lesser question of a message that
+    /// ranks its questions to the end of the message, or nil: "Dua hal.
+    /// Yang utama: <asked>. Kedua, <aside>? Yang kedua tidak mendesak."
+    /// The aside opens with `secondOpeners` after a clause marking the main
+    /// ask, or is demoted by a clause from its opener on ("tidak
+    /// mendesak", "belakangan saja"). A plain list ("pertama ..., kedua
+    /// ...") ranks nothing and stays whole: the asker wants both.
+    static func secondaryAsk(_ clauses: [Clause]) -> Range<Int>? {
+        guard let opener = clauses.indices.dropFirst().first(where: { opensSecondAsk(wordsAfterContrast(clauses[$0])) })
+        else { return nil }
+        let ranked = clauses[..<opener].contains { marksPrimary($0.words) }
+            || clauses[opener...].contains { demotesAside($0.words) }
+        return ranked ? opener..<clauses.count : nil
+    }
+
+    /// "kedua", "yang kedua", "selain itu", "sekalian" opening the clause.
+    private static func opensSecondAsk(_ words: [String]) -> Bool {
+        var start = 0
+        if let first = words.first, first == "yang" || first == "yg" { start = 1 }
+        guard start < words.count, secondOpeners.contains(words[start]) else { return false }
+        // "selain" only as "selain itu"; "kedua" not as "keduanya" (both).
+        if words[start] == "selain" { return start + 1 < words.count && words[start + 1] == "itu" }
+        return true
+    }
+
+    /// Whether a clause marks the main ask: a primary word not negated.
+    private static func marksPrimary(_ words: [String]) -> Bool {
+        words.indices.contains { index in
+            primaryWords.contains(words[index]) && !negatedNearby(words, index)
+        }
+    }
+
+    /// Whether a clause demotes what it refers to: "tidak mendesak", "tidak
+    /// terlalu penting", "belakangan saja", "nanti saja", "tak apa".
+    private static func demotesAside(_ words: [String]) -> Bool {
+        words.indices.contains { index in
+            let word = words[index]
+            if asideWords.contains(word) { return true }
+            if (word == "mendesak" || word == "penting" || word == "urgent") && negatedNearby(words, index) { return true }
+            if word == "nanti", index + 1 < words.count, words[index + 1] == "saja" || words[index + 1] == "aja" { return true }
+            if word == "apa", index > 0, isNegatingWord(words[index - 1]) { return true }
+            return false
+        }
+    }
+
+    /// A negation one or two words before `index` ("tidak mendesak", "tidak
+    /// terlalu penting").
+    private static func negatedNearby(_ words: [String], _ index: Int) -> Bool {
+        (max(0, index - 2)..<index).contains { isNegatingWord(words[$0]) }
+    }
+
+    /// A negation as typed, "tidak" included (`negationWords` leaves it to
+    /// the lexicon).
+    private static func isNegatingWord(_ word: String) -> Bool {
+        isNegation(word) || waivingNegations.contains(word) || word == "bukan"
+    }
+}
