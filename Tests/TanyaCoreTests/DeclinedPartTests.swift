@@ -37,6 +37,22 @@ struct DeclinedPartTests {
         #expect(reply.kind == .fallback)
     }
 
+    @Test("a story that ends on the answerable problem after a declined detail is answered")
+    func storyEndingOnAnswerableProblem() {
+        // The formatted computer and the lost desktop mail are declined
+        // subjects that set the scene; the story ends on the copy of every
+        // email kept inside SPSE.
+        let text = "Halo min, saya Joko dari CV Tirta. Minggu lalu komputer kantor kena virus dan teknisi harus memformat "
+            + "ulang, jadi aplikasi email di desktop beserta isinya hilang semua. Rekan sesama penyedia bilang LPSE "
+            + "menyimpan salinan semua email di aplikasinya. Di menu mana saya bisa membacanya?"
+        let whole = Shipped.responder.classifier.classify(tokens: Shipped.responder.index.normalizer.normalize(text))
+        #expect(whole.outOfScope != nil, "read whole, the message is declined")
+        let reply: Reply = Shipped.responder.reply(to: text)
+        #expect(reply.kind == .answer)
+        #expect(reply.intent == "inbox-lpse")
+        #expect(reply.confidence <= Classifier.declinedPartConfidence)
+    }
+
     @Test("a story without a second question keeps its decline")
     func storyWithoutSecondQuestion() {
         // The first clause names a login problem; the question is about a

@@ -1,7 +1,8 @@
 extension Classifier {
     /// The answer to the one part of a declined message that Tanya can
-    /// answer, when the message asks two things and the declined subject
-    /// has a part of its own: "Mau tanya dua: saya lupa password akun LPSE,
+    /// answer, when the message asks two things (or tells one story that
+    /// ends on the answerable problem) and the declined subject has a part
+    /// of its own: "Mau tanya dua: saya lupa password akun LPSE,
     /// gimana cara dapat yang baru? Sama satu lagi, ukuran maksimal file
     /// penawaran berapa?" is declined whole on the file size, and its
     /// password part alone answers. Each part (see `Coordination.parts`) is
@@ -17,11 +18,14 @@ extension Classifier {
     ///   declined part does;
     /// - the message says it asks more than one thing ("mau tanya dua",
     ///   "satu lagi", "selain itu", "yang paling penting": see
-    ///   `Coordination.announcesSeveralQuestions`). Without this, on a
-    ///   fresh blind batch (tune-32) the reading changed two lines, both
-    ///   into confident wrong answers: a story whose first clause names a
-    ///   login problem and whose question is the letter to LKPP, and a
-    ///   spam story whose "kotak masuk kami kosong" read as the SPSE inbox;
+    ///   `Coordination.announcesSeveralQuestions`), or it tells one story
+    ///   that ends on the answerable problem: the last part that answers
+    ///   comes after the last declined part, and no declined part asks.
+    ///   Without either, on a fresh blind batch (tune-32) the reading
+    ///   changed two lines, both into confident wrong answers: a story
+    ///   whose first clause names a login problem and whose question is the
+    ///   letter to LKPP, and a spam story whose "kotak masuk kami kosong"
+    ///   read as the SPSE inbox; in both the declined part comes after;
     /// - the message is long (`longMessageWords`, as for the cap on
     ///   out-of-scope evidence): a short message in two clauses is one
     ///   question told in two parts, the second often the real question or
@@ -31,8 +35,8 @@ extension Classifier {
     ///   first clause answered what was not asked.
     func answerBesideDeclinedPart(_ text: String, whole: Classification) -> Classification? {
         guard whole.outOfScope != nil, whole.tokens.count >= Self.longMessageWords,
-              Coordination.announcesSeveralQuestions(Tokenizer.tokenize(text)),
               let best = whole.candidates.first(where: { index.priorities[$0.entry] == .normal })?.entry else { return nil }
+        let announces = Coordination.announcesSeveralQuestions(Tokenizer.tokenize(text))
         // Parts by sentence: a sentence that ends in "?" is where the
         // message asks its question.
         let sentences = SideStory.sentences(text)
@@ -42,6 +46,8 @@ extension Classifier {
         var answerAsked = false
         var declinedAsked = false
         var partCount = 0
+        var lastAnswerPart = 0
+        var lastDeclinedPart = 0
         for sentence in sentences {
             for part in Coordination.parts(sentence.text) {
                 partCount += 1
@@ -51,11 +57,13 @@ extension Classifier {
                 case let .answer(entry) where index.priorities[entry] == .normal:
                     guard entry == best else { return nil }
                     answerAsked = answerAsked || sentence.asks
+                    lastAnswerPart = partCount
                     if reading.confidence > answer?.confidence ?? 0 { answer = reading }
                 case let .clarify(options, _) where options.contains(where: { index.priorities[$0] == .normal }):
                     return nil
                 case .fallback where reading.outOfScope != nil:
                     declinedPart = true
+                    lastDeclinedPart = partCount
                     declinedAsked = declinedAsked || sentence.asks
                 default:
                     continue
@@ -68,6 +76,14 @@ extension Classifier {
         // berbayar atau tidak?" is about the fee, not about calling the helpdesk.
         guard declinedPart, !declinedAsked || answerAsked, var answer,
               answer.confidence >= Self.steadyDeclinedPartConfidence else { return nil }
+        // One story (nothing says it asks two things) is about the problem
+        // it ends on: the declined subject set the scene before it ("laptop
+        // kantor diinstal ulang, email di Outlook hilang ... LPSE menyimpan
+        // salinan email di aplikasinya?"). A declined subject told after the
+        // answerable problem is where the story goes next ("Akun kami gagal
+        // masuk di beberapa situs ... petugas menyarankan kirim berkas ke
+        // pusat"), and a declined part that asks is the question.
+        guard announces || (!declinedAsked && lastAnswerPart > lastDeclinedPart) else { return nil }
         answer.tokens = whole.tokens
         answer.declinedWhole = whole.outOfScope
         answer.confidence = min(answer.confidence, Self.declinedPartConfidence)
