@@ -129,28 +129,6 @@ public struct LearnedModel: Sendable {
         self.bias = bias
     }
 
-    /// One SGD step on the rows of a sample, for the class lanes with a
-    /// gradient: through a span, so each write skips the array's
-    /// uniqueness check. Lane by lane, the lane's step stays in a register
-    /// instead of being read and scaled again for every row; each weight
-    /// still gets the same arithmetic, and a row met twice in a sample is
-    /// still updated twice in order, so the result is the same to the bit.
-    private static func step(_ weights: inout [SIMD8<Float>], rows: [Int32], lanes: Int, active: [Int],
-                             scores: [SIMD8<Float>], shrink: Float, rate: Float) {
-        var span = weights.mutableSpan
-        let rows = rows.span
-        for lane in active {
-            let delta = scores[lane] * rate
-            for position in rows.indices {
-                // Wrapping arithmetic: a row is below the table's count and
-                // a lane below `lanes`, so the slot cannot overflow; the
-                // span's bounds check still guards every access.
-                let slot = Int(rows[position]) &* lanes &+ lane
-                span[slot] = span[slot] * shrink - delta
-            }
-        }
-    }
-
     /// Whether the model was trained (on at least one sample, two classes).
     public var isTrained: Bool { trained }
     private let trained: Bool
@@ -234,22 +212,6 @@ public struct LearnedModel: Sendable {
     /// Largest absolute value among the eight.
     private static func magnitude(_ vector: SIMD8<Float>) -> Float {
         max(vector.max(), -vector.min())
-    }
-
-    private static func score(_ rows: [Int32], scale: Float, weights: [SIMD8<Float>], bias: [SIMD8<Float>],
-                              into scores: inout [SIMD8<Float>]) {
-        let lanes = scores.count
-        let weights = weights.span
-        var sums = scores.mutableSpan
-        // Lane by lane, the running sum stays in a register instead of being
-        // read and written back through the span for every row; each lane
-        // still adds its rows in their order, so the sums are the same to the bit.
-        for lane in 0..<lanes {
-            var sum = SIMD8<Float>.zero
-            // Wrapping arithmetic as in `step`: the span checks the bounds.
-            for row in rows { sum += weights[Int(row) &* lanes &+ lane] }
-            sums[lane] = sum * scale + bias[lane]
-        }
     }
 
     /// Softmax over the first `classCount` slots; padding slots become 0.

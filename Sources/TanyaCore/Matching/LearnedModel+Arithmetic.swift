@@ -1,0 +1,79 @@
+/// The two inner loops of training and scoring, over the row-major weights
+/// (`weights[row * lanes + lane]`). Both take four class lanes per pass over
+/// a sample's rows: a row's slot is read once for the four, where one lane
+/// per pass read and multiplied it again for every lane (about 80 rows x 4
+/// lanes per sample, some 9,000 steps at load). Each lane still gets the
+/// same operations in the same order, so weights and scores are the same
+/// to the bit.
+extension LearnedModel {
+    /// One SGD step on the rows of a sample, for the class lanes with a
+    /// gradient: through a span, so each write skips the array's
+    /// uniqueness check. The lanes' steps stay in registers instead of
+    /// being read and scaled again for every row; a row met twice in a
+    /// sample is still updated twice in order.
+    static func step(_ weights: inout [SIMD8<Float>], rows: [Int32], lanes: Int, active: [Int],
+                     scores: [SIMD8<Float>], shrink: Float, rate: Float) {
+        var span = weights.mutableSpan
+        let rows = rows.span
+        var next = 0
+        while next &+ 4 <= active.count {
+            let (first, second, third, fourth) = (active[next], active[next + 1], active[next + 2], active[next + 3])
+            let (deltaFirst, deltaSecond) = (scores[first] * rate, scores[second] * rate)
+            let (deltaThird, deltaFourth) = (scores[third] * rate, scores[fourth] * rate)
+            for position in rows.indices {
+                // Wrapping arithmetic: a row is below the table's count and
+                // a lane below `lanes`, so no slot can overflow; the span's
+                // bounds check still guards every access.
+                let base = Int(rows[position]) &* lanes
+                span[base &+ first] = span[base &+ first] * shrink - deltaFirst
+                span[base &+ second] = span[base &+ second] * shrink - deltaSecond
+                span[base &+ third] = span[base &+ third] * shrink - deltaThird
+                span[base &+ fourth] = span[base &+ fourth] * shrink - deltaFourth
+            }
+            next += 4
+        }
+        while next < active.count {
+            let lane = active[next]
+            let delta = scores[lane] * rate
+            for position in rows.indices {
+                let slot = Int(rows[position]) &* lanes &+ lane
+                span[slot] = span[slot] * shrink - delta
+            }
+            next += 1
+        }
+    }
+
+    /// Each lane's sum of the rows' weights, scaled, plus the lane's bias.
+    /// The running sums stay in registers; each lane adds its rows in their
+    /// order.
+    static func score(_ rows: [Int32], scale: Float, weights: [SIMD8<Float>], bias: [SIMD8<Float>],
+                      into scores: inout [SIMD8<Float>]) {
+        let lanes = scores.count
+        let weights = weights.span
+        let rows = rows.span
+        var sums = scores.mutableSpan
+        var lane = 0
+        while lane &+ 4 <= lanes {
+            var (first, second, third, fourth) = (SIMD8<Float>.zero, SIMD8<Float>.zero, SIMD8<Float>.zero, SIMD8<Float>.zero)
+            for position in rows.indices {
+                // Wrapping arithmetic as in `step`: the span checks the bounds.
+                let slot = Int(rows[position]) &* lanes &+ lane
+                first += weights[slot]
+                second += weights[slot &+ 1]
+                third += weights[slot &+ 2]
+                fourth += weights[slot &+ 3]
+            }
+            sums[lane] = first * scale + bias[lane]
+            sums[lane + 1] = second * scale + bias[lane + 1]
+            sums[lane + 2] = third * scale + bias[lane + 2]
+            sums[lane + 3] = fourth * scale + bias[lane + 3]
+            lane += 4
+        }
+        while lane < lanes {
+            var sum = SIMD8<Float>.zero
+            for position in rows.indices { sum += weights[Int(rows[position]) &* lanes &+ lane] }
+            sums[lane] = sum * scale + bias[lane]
+            lane += 1
+        }
+    }
+}
