@@ -216,8 +216,12 @@ public struct LearnedModel: Sendable {
 
     /// Softmax over the first `classCount` slots; padding slots become 0.
     private static func softmax(_ scores: inout [SIMD8<Float>], classCount: Int) {
+        // The largest score: whole lanes by their own largest, the classes
+        // of a last part lane one by one (the same value in any order).
         var top = -Float.infinity
-        for c in 0..<classCount { top = max(top, scores[c / 8][c % 8]) }
+        let fullLanes = classCount / 8
+        for lane in 0..<fullLanes { top = max(top, scores[lane].max()) }
+        for c in (fullLanes * 8)..<classCount { top = max(top, scores[c / 8][c % 8]) }
         var sum: Float = 0
         // A lane is read and written once, its slots set in a local copy
         // (slot by slot through the array, each write checked the buffer's
