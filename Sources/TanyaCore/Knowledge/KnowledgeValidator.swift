@@ -7,6 +7,15 @@ public enum KnowledgeValidator {
     public static func referenceIssues(_ base: KnowledgeBase) -> [KnowledgeIssue] {
         var issues: [KnowledgeIssue] = []
         let normalizer = TextNormalizer(lexicon: base.lexicon, stopwords: base.stopwords)
+        // Entries repeat their require and keyword words ("gagal", "lpse"):
+        // each distinct text is normalised once.
+        var termsOfText: [String: [String]] = [:]
+        func termsOf(_ text: String) -> [String] {
+            if let known = termsOfText[text] { return known }
+            let found = normalizer.terms(text)
+            termsOfText[text] = found
+            return found
+        }
         let ids = Set(base.entries.map(\.id))
         let topicIDs = Set(base.topics.map(\.id))
 
@@ -46,7 +55,7 @@ public enum KnowledgeValidator {
                 }
             }
             for phrase in entry.phrases {
-                let terms = normalizer.terms(phrase.value)
+                let terms = termsOf(phrase.value)
                 if terms.isEmpty {
                     issues.append(KnowledgeIssue(file: file, line: phrase.line, message: "phrase '\(phrase.value)' hanya berisi kata abaian (stopword) sehingga tidak pernah cocok"))
                 } else if terms.count == 1 {
@@ -58,7 +67,7 @@ public enum KnowledgeValidator {
             var requiredTerms = Set<String>()
             for group in entry.requires {
                 for alternative in group.value {
-                    let terms = normalizer.terms(alternative)
+                    let terms = termsOf(alternative)
                     if terms.isEmpty {
                         issues.append(KnowledgeIssue(file: file, line: group.line, message: "require '\(alternative)' hanya berisi kata abaian (stopword) sehingga tidak pernah cocok"))
                     } else if terms.count > 1 {
@@ -69,7 +78,7 @@ public enum KnowledgeValidator {
             }
             var keywordTerms = Set<String>()
             for keyword in entry.keywords {
-                let terms = normalizer.terms(keyword.value.word)
+                let terms = termsOf(keyword.value.word)
                 keywordTerms.formUnion(terms)
                 if terms.isEmpty {
                     issues.append(KnowledgeIssue(file: file, line: keyword.line, message: "keyword '\(keyword.value.word)' hanya berisi kata abaian (stopword) sehingga tidak pernah cocok"))
@@ -79,7 +88,7 @@ public enum KnowledgeValidator {
             }
             for group in entry.excludes {
                 for alternative in group.value {
-                    let terms = normalizer.terms(alternative)
+                    let terms = termsOf(alternative)
                     if terms.isEmpty {
                         issues.append(KnowledgeIssue(file: file, line: group.line, message: "exclude '\(alternative)' hanya berisi kata abaian (stopword)"))
                     }
@@ -101,7 +110,7 @@ public enum KnowledgeValidator {
             if members < 2 {
                 issues.append(KnowledgeIssue(file: topic.file, line: topic.line, message: "topik '\(topic.id)' punya \(members) entri; pertanyaan klarifikasi butuh paling sedikit 2"))
             }
-            for trigger in topic.triggers where normalizer.terms(trigger).isEmpty {
+            for trigger in topic.triggers where termsOf(trigger).isEmpty {
                 issues.append(KnowledgeIssue(file: topic.file, line: topic.line, message: "kata pemicu '\(trigger)' hanya berisi kata abaian (stopword)"))
             }
         }
