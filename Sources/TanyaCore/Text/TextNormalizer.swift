@@ -115,17 +115,25 @@ public struct TextNormalizer: Sendable {
     /// normalises it from the same tokens.
     func normalize(_ text: String, tokens: [String]) -> [NormalizedToken] {
         let words = preparedWords(tokens)
+        return markingAddressedStaff(words, markingPointedQuestion(text, words: words,
+                                                                   markingTriedClauses(text, words: words, reading(text, words: words))))
+    }
+
+    /// The tokens of prepared words as the clauses read them (a ruled-out
+    /// clause, the inferred "some sites" term), before the marks of tried
+    /// clauses, a pointed question and the staff addressed: those only flag
+    /// tokens, never change a term, so `terms` goes without them.
+    private func reading(_ text: String, words: [String]) -> [NormalizedToken] {
         let tokens = normalizeWords(words)
         // Only a query with a clause break and both a problem and a fine
         // word (as typed, or as corrected: "gwgal"), a "bukan" or a denied
         // problem ("tidak lupa") can contrast one thing against another.
         guard ClauseScope.mayContrast(words, tokens)
                 || (Self.hasClauseBreak(text, words: words) && ClauseScope.closesClauseOnHas(text, words: words)) else {
-            return markingAddressedStaff(words, markingPointedQuestion(text, words: words, markingTriedClauses(text, words: words, tokens)))
+            return tokens
         }
         let read = Self.hasClauseBreak(text, words: words) ? scopedTokens(text) ?? tokens : tokens
-        return markingAddressedStaff(words, markingPointedQuestion(text, words: words,
-                                                                   markingTriedClauses(text, words: words, addingContrastOfReading(read))))
+        return addingContrastOfReading(read)
     }
 
     /// `tokens` with the words of each clause reporting what the asker
@@ -424,14 +432,16 @@ public struct TextNormalizer: Sendable {
         return fixed
     }
 
-    /// Just the terms of `normalize(_:)`.
+    /// Just the terms of `normalize(_:)` (the index reads every example
+    /// this way at load, so the marks that change no term are skipped).
     public func terms(_ text: String) -> [String] {
-        normalize(text).map(\.term)
+        let text = droppingProperNames(text)
+        return terms(text, tokens: Tokenizer.tokenize(text))
     }
 
     /// `terms(_:)` from `tokens`, which must be `Tokenizer.tokenize(text)`.
     func terms(_ text: String, tokens: [String]) -> [String] {
-        normalize(text, tokens: tokens).map(\.term)
+        reading(text, words: preparedWords(tokens)).map(\.term)
     }
 }
 
