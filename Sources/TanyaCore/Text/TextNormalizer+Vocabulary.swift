@@ -42,22 +42,29 @@ extension TextNormalizer {
             return copy
         }
         var rareOwnWords = Set<String>(), typos = Set<String>()
+        // The stem candidates of each rare word kept as its own, which
+        // `learn` reads again just below (a word's candidates depend on the
+        // word alone, and listing them is the costly part).
+        var rareCandidates: [String: [String]] = [:]
         for word in rareExampleWords where known[word] == nil && !stopwords.contains(word) {
             // Only a slip no real word makes (two letters swapped, one typed
             // twice) counts: a dropped, added or replaced letter turns many a
             // real word into another ("biasa"/"bisa", "tinggal"/"tanggal").
-            if resolveByCandidates(word, pool: pool, known: known) == nil, let fixed = spelling.correction(for: word, otherThanItself: true),
+            let candidates = stemmer.candidates(word)
+            if resolve(word, candidates: candidates, pool: pool, known: known) == nil,
+               let fixed = spelling.correction(for: word, otherThanItself: true),
                SpellIndex.isUnmistakableSlip(word, fixed), let term = stopwords.contains(fixed) ? fixed : known[fixed] {
                 known[word] = term
                 typos.insert(word)
             } else if word.utf8.count >= SpellIndex.minimumLength {
                 rareOwnWords.insert(word)
+                rareCandidates[word] = candidates
             }
             // A shorter one ("jva") stays unknown, as if never written: known,
             // it would block the typo correction and name joining a query
             // typed the same way needs.
         }
-        learn(rareOwnWords, into: &known, pool: &pool, surfaces: surfaces)
+        learn(rareOwnWords, into: &known, pool: &pool, surfaces: surfaces, candidates: rareCandidates)
         Self.settleTerms(&known)
         copy.installFacts(known, typos: typos)
         return copy
@@ -85,12 +92,14 @@ extension TextNormalizer {
 
     /// Gives each of `words` its term: a shorter known form it is an
     /// affixed form of, else itself (with its stem as an alias).
-    private func learn(_ words: Set<String>, into known: inout [String: String], pool: inout Set<String>, surfaces: Set<String>) {
+    /// `candidates`: the stem candidates of some of the words, listed already.
+    private func learn(_ words: Set<String>, into known: inout [String: String], pool: inout Set<String>, surfaces: Set<String>,
+                       candidates: [String: [String]] = [:]) {
         // Shorter words first, so a root is resolved before its affixed forms.
         let ordered = words.filter { known[$0] == nil && !stopwords.contains($0) }
             .sorted { ($0.utf8.count, $0) < ($1.utf8.count, $1) }
         for word in ordered {
-            if let canonical = resolveByCandidates(word, pool: pool, known: known) {
+            if let canonical = resolve(word, candidates: candidates[word] ?? stemmer.candidates(word), pool: pool, known: known) {
                 known[word] = canonical
             } else {
                 // No shorter form is known: the word is its own term, and its
@@ -193,8 +202,9 @@ extension TextNormalizer {
     }
 
     /// The known form `word` is an affixed form of, if any.
-    func resolveByCandidates(_ word: String, pool: Set<String>, known: [String: String]) -> String? {
-        for candidate in stemmer.candidates(word) where candidate != word && pool.contains(candidate) {
+    /// `candidates`: `stemmer.candidates(word)`, which the caller may have listed already.
+    private func resolve(_ word: String, candidates: [String], pool: Set<String>, known: [String: String]) -> String? {
+        for candidate in candidates where candidate != word && pool.contains(candidate) {
             if let mapped = known[candidate] { return mapped }
             if let output = lexicon.single[candidate], output.count == 1 { return output[0] }
             return candidate
