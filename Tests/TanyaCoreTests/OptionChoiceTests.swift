@@ -29,6 +29,14 @@ struct OptionChoiceTests {
         #expect(again.kind == .clarify)
         #expect(again.options == clarify.options)
         #expect(responder.followUp("lupa password", options: clarify.options) == nil)
-        #expect(responder.followUp("2", options: []) == nil)
+        #expect(responder.followUp("lupa password", options: []) == nil)
+    }
+
+    @Test("a choice typed with no options pending says there is nothing to choose", arguments: ["2", "yang kedua", "no 3"])
+    func choiceWithoutOptions(line: String) throws {
+        let reply = try #require(Shipped.responder.followUp(line, options: []))
+        #expect(reply.kind == .fallback)
+        #expect(reply.message == Responder.noPendingChoiceMessage)
+        #expect(!reply.contacts.isEmpty, "the site's helpdesk is still named")
     }
 }

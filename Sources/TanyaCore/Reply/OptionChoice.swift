@@ -38,8 +38,18 @@ extension Responder {
     /// The reply to a line typed after a clarify that offered `options`:
     /// the chosen entry, or the same options again when the number is out of
     /// range. Nil when the line is not a choice (answer it as a question).
+    ///
+    /// A choice typed when no options are pending ("yang kedua" after an
+    /// answer) gets a fallback saying there is nothing to choose, with the
+    /// site's contacts, instead of "belum bisa menjawab", which would read
+    /// as if the number were a question Tanya did not understand.
     public func followUp(_ line: String, options: [Reply.Option], site: String? = nil) -> Reply? {
-        guard !options.isEmpty, let number = OptionChoice.number(in: line) else { return nil }
+        guard let number = OptionChoice.number(in: line) else { return nil }
+        guard !options.isEmpty else {
+            var nothing: Reply = reply(to: "", site: site)
+            nothing.message = Self.noPendingChoiceMessage
+            return nothing
+        }
         guard number >= 1, number <= options.count else {
             return Reply(kind: .clarify, intent: nil, confidence: 0, title: nil,
                          message: "Pilihan nomor \(number) tidak ada. Pilih nomor 1 sampai \(options.count):",
@@ -47,4 +57,6 @@ extension Responder {
         }
         return reply(intent: options[number - 1].intent, site: site)
     }
+
+    static let noPendingChoiceMessage = "Saat ini tidak ada pilihan bernomor yang bisa dipilih. Tuliskan kendala Anda dengan kata-kata sendiri, misalnya \"lupa password\" atau \"email LPSE masuk spam\"."
 }
