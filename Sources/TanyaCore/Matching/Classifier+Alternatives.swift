@@ -23,12 +23,21 @@ extension Classifier {
         // Several choice words make a list or a pasted text, not one choice.
         guard positions.count == 1, let position = positions.first,
               position > 0, position + 1 < words.count else { return nil }
+        // The four length pairs share two texts per side ((1, 1) and (1, 2)
+        // leave out the same left word): each text is read once, by the
+        // length it leaves out (index 0 unread; nil inside: no normal answer).
+        var withoutRightAnswers: [Int??] = [nil, nil, nil]
+        var withoutLeftAnswers: [Int??] = [nil, nil, nil]
         for (leftLength, rightLength) in Self.alternativeLengths {
             guard position - leftLength >= 0, position + rightLength < words.count else { continue }
-            let withoutRight = words[..<position] + words[(position + 1 + rightLength)...]
-            let withoutLeft = words[..<(position - leftLength)] + words[(position + 1)...]
-            guard let first = normalAnswer(withoutRight.joined(separator: " ")),
-                  let second = normalAnswer(withoutLeft.joined(separator: " ")),
+            if withoutRightAnswers[rightLength] == nil {
+                withoutRightAnswers[rightLength] = normalAnswer(Self.joined(words, leavingOut: (position + 1)..<(position + 1 + rightLength)))
+            }
+            guard let first = withoutRightAnswers[rightLength]! else { continue }
+            if withoutLeftAnswers[leftLength] == nil {
+                withoutLeftAnswers[leftLength] = normalAnswer(Self.joined(words, leavingOut: (position - leftLength)..<position))
+            }
+            guard let second = withoutLeftAnswers[leftLength]!,
                   first != second, first == answered || second == answered
             else { continue }
             let options = [answered, first == answered ? second : first]
@@ -38,6 +47,20 @@ extension Classifier {
                                   matched: whole.matched, candidates: whole.candidates, tokens: whole.tokens)
         }
         return nil
+    }
+
+    /// `words` without those in `range`, joined by single spaces (as
+    /// `joined(separator:)` of the two slices, built in one buffer).
+    static func joined(_ words: [String], leavingOut range: Range<Int>) -> String {
+        var text = ""
+        text.reserveCapacity(words.reduce(0) { $0 + $1.utf8.count + 1 })
+        var first = true
+        for index in words.indices where !range.contains(index) {
+            if !first { text += " " }
+            first = false
+            text += words[index]
+        }
+        return text
     }
 
     /// Words taken as each alternative (left, right), shortest first.
