@@ -69,12 +69,12 @@ struct AudienceGate: Sendable {
     }
 
     /// Words naming a staff role or a staff procedure.
-    static let staffWords: Set<String> = ["helpdesk", "sop", "ppe", "operator", "petugas", "verifikator"]
+    static let staffWords: WordSet = ["helpdesk", "sop", "ppe", "operator", "petugas", "verifikator"]
     /// Words after "admin" that make it a staff role ("admin lpse"), unlike a greeting ("hai admin").
-    static let adminRoles: Set<String> = ["lpse", "ppe", "agency", "spse"]
+    static let adminRoles: WordSet = ["lpse", "ppe", "agency", "spse"]
     /// Words before a role that make it the one acting on the asker's account,
     /// not the asker: "direset oleh helpdesk", "minta ke helpdesk".
-    static let agentWords: Set<String> = [
+    static let agentWords: WordSet = [
         "oleh", "sama", "ama", "dari", "ke", "kepada", "hubungi", "menghubungi", "lewat", "via", "minta", "tanya", "by",
     ]
 
@@ -84,8 +84,8 @@ struct AudienceGate: Sendable {
     /// `tokens` are the question as normalised: a misspelt role word
     /// ("hlepdesk") counts as the word it was corrected to.
     static func speaksAsStaff(_ text: String, tokens: [NormalizedToken] = []) -> Bool {
-        let words = text.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
-        let correctedRoles = Set(tokens.filter { $0.corrected && staffWords.contains($0.term) }.map { $0.surface.lowercased() })
+        let words = lowercasedWords(text)
+        let correctedRoles = tokens.filter { $0.corrected && staffWords.contains($0.term) }.map { $0.surface.lowercased() }
         for (position, word) in words.enumerated() {
             let isRole = staffWords.contains(word) || correctedRoles.contains(word)
                 || (word == "admin" && position + 1 < words.count && adminRoles.contains(words[position + 1]))
@@ -97,5 +97,31 @@ struct AudienceGate: Sendable {
             if !agentWords.contains(before) && !passive { return true }
         }
         return false
+    }
+
+    /// The runs of letters and digits of `text`, lower-cased. ASCII text
+    /// (the usual question) is read byte by byte, to the same words the
+    /// Character reading gives it (in ASCII only A-Z, a-z are letters and
+    /// 0-9 numbers), without breaking it into grapheme clusters.
+    static func lowercasedWords(_ text: String) -> [String] {
+        let bytes = text.utf8.span
+        for index in bytes.indices where bytes[index] >= 0x80 {
+            return text.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+        }
+        var words: [String] = []
+        var word: [UInt8] = []
+        for index in bytes.indices {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte + 32)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): word.append(byte)
+            default:
+                guard !word.isEmpty else { continue }
+                words.append(String(decoding: word, as: UTF8.self))
+                word.removeAll(keepingCapacity: true)
+            }
+        }
+        if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+        return words
     }
 }

@@ -12,8 +12,9 @@ struct SiteAliases: Sendable {
     /// Longest first, so "lpse kabupaten paser" wins over "paser".
     let aliases: [Alias]
     /// The first word of every alias: most questions name no office and
-    /// are dismissed with one set look-up per word.
-    let firstWords: Set<String>
+    /// are dismissed with one set look-up per word (a `WordSet`: no
+    /// seeded hashing per word).
+    let firstWords: WordSet
 
     init(sites: [SiteProfile], normalizer: TextNormalizer) {
         var aliases: [Alias] = []
@@ -24,12 +25,12 @@ struct SiteAliases: Sendable {
             }
         }
         self.aliases = aliases.sorted { $0.words.count > $1.words.count }
-        self.firstWords = Set(aliases.compactMap(\.words.first))
+        self.firstWords = WordSet(aliases.compactMap(\.words.first))
     }
 
     /// The site the tokens name; nil when none, or when two different sites are named.
     func site(in tokens: [NormalizedToken]) -> String? {
-        guard !firstWords.isEmpty else { return nil }
+        guard firstWords.count > 0 else { return nil }
         var found: String?
         for start in tokens.indices where firstWords.contains(tokens[start].surface) {
             for alias in aliases where alias.words.count <= tokens.count - start && matches(alias.words, tokens, at: start) {
