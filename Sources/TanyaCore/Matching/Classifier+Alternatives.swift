@@ -31,11 +31,13 @@ extension Classifier {
         for (leftLength, rightLength) in Self.alternativeLengths {
             guard position - leftLength >= 0, position + rightLength < words.count else { continue }
             if withoutRightAnswers[rightLength] == nil {
-                withoutRightAnswers[rightLength] = normalAnswer(Self.joined(words, leavingOut: (position + 1)..<(position + 1 + rightLength)))
+                let text = TextNormalizer.joinedWithSpaces(words, leavingOut: (position + 1)..<(position + 1 + rightLength))
+                withoutRightAnswers[rightLength] = normalAnswer(text)
             }
             guard let first = withoutRightAnswers[rightLength]! else { continue }
             if withoutLeftAnswers[leftLength] == nil {
-                withoutLeftAnswers[leftLength] = normalAnswer(Self.joined(words, leavingOut: (position - leftLength)..<position))
+                let text = TextNormalizer.joinedWithSpaces(words, leavingOut: (position - leftLength)..<position)
+                withoutLeftAnswers[leftLength] = normalAnswer(text)
             }
             guard let second = withoutLeftAnswers[leftLength]!,
                   first != second, first == answered || second == answered
@@ -47,20 +49,6 @@ extension Classifier {
                                   matched: whole.matched, candidates: whole.candidates, tokens: whole.tokens)
         }
         return nil
-    }
-
-    /// `words` without those in `range`, joined by single spaces (as
-    /// `joined(separator:)` of the two slices, built in one buffer).
-    static func joined(_ words: [String], leavingOut range: Range<Int>) -> String {
-        var text = ""
-        text.reserveCapacity(words.reduce(0) { $0 + $1.utf8.count + 1 })
-        var first = true
-        for index in words.indices where !range.contains(index) {
-            if !first { text += " " }
-            first = false
-            text += words[index]
-        }
-        return text
     }
 
     /// Words taken as each alternative (left, right), shortest first.

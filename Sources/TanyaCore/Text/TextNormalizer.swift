@@ -128,11 +128,13 @@ public struct TextNormalizer: Sendable {
         // Only a query with a clause break and both a problem and a fine
         // word (as typed, or as corrected: "gwgal"), a "bukan" or a denied
         // problem ("tidak lupa") can contrast one thing against another.
-        guard ClauseScope.mayContrast(words, tokens)
-                || (Self.hasClauseBreak(text, words: words) && ClauseScope.closesClauseOnHas(text, words: words)) else {
-            return tokens
+        // The clause break is looked for once, and only when it matters.
+        var hasClauseBreak: Bool?
+        if !ClauseScope.mayContrast(words, tokens) {
+            hasClauseBreak = Self.hasClauseBreak(text, words: words)
+            guard hasClauseBreak == true, ClauseScope.closesClauseOnHas(text, words: words) else { return tokens }
         }
-        let read = Self.hasClauseBreak(text, words: words) ? scopedTokens(text) ?? tokens : tokens
+        let read = (hasClauseBreak ?? Self.hasClauseBreak(text, words: words)) ? scopedTokens(text) ?? tokens : tokens
         return addingContrastOfReading(read)
     }
 
@@ -177,7 +179,7 @@ public struct TextNormalizer: Sendable {
     private func addingContrastOfReading(_ tokens: [NormalizedToken]) -> [NormalizedToken] {
         guard !tokens.contains(where: { $0.term == Self.someSitesTerm }) else { return tokens }
         let terms = tokens.map(\.term)
-        let text = terms.joined(separator: " ")
+        let text = Self.joinedWithSpaces(terms)
         let words = preparedWords(Tokenizer.tokenize(text))
         guard Self.hasClauseBreak(text, words: words), let again = scopedTokens(text),
               let inferred = again.last, inferred.inferred, inferred.term == Self.someSitesTerm,
