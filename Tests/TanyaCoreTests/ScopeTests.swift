@@ -46,6 +46,15 @@ struct ScopeTests {
         #expect(negated(text) == terms)
     }
 
+    @Test("what the asker still knows is ruled out away from the clause stating the problem", arguments: [
+        // Another fine clause stands between them.
+        ("user id kami masih ingat, email kantor juga aktif, tapi kata sandinya lupa", ["userid", "ingat"]),
+    ])
+    func rulesOutRememberedAcrossClauses(text: String, terms: [String]) {
+        #expect(Set(terms).isSubset(of: negated(text)), "\(negated(text))")
+        #expect(!negated(text).contains("password"), "\(negated(text))")
+    }
+
     @Test("a denied problem word is negated, its topic stays", arguments: [
         ("saya bukan lupa kata sandi. login ditolak", ["lupa"]),
         ("saya bkn lupa kata sandi. login ditolak", ["lupa"]),

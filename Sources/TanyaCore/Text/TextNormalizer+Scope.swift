@@ -80,6 +80,17 @@ extension TextNormalizer {
                 guard let ruledOut, !mentionsPlace(clauses[ruledOut].words, parts[ruledOut]) else { continue }
                 Self.ruleOut(&parts[ruledOut], keeping: Set(parts[ruledOut == first ? second : first].map(\.term)))
             }
+            // "Nama pengguna kami hafal, alamat surel masih jalan, tapi
+            // kata sandinya hilang dari kepala": what the asker still knows
+            // is not what is asked, wherever the clause stating the problem
+            // stands (the pairs above see only the clause next to it).
+            if let problem = polarities.lastIndex(of: .problem) {
+                for index in clauses.indices where index != problem
+                    && ClauseScope.remembers(clauses[index], polarity: polarities[index])
+                    && !mentionsPlace(clauses[index].words, parts[index]) {
+                    Self.ruleOut(&parts[index], keeping: Set(parts[problem].map(\.term)))
+                }
+            }
         }
         // Split names and multi-word forms apply across clauses too, as when
         // the output is normalised again without its punctuation (normalising
