@@ -79,6 +79,8 @@ struct LexiconTests {
 
     @Test("everyday words the typo index must not read as other words", arguments: [
         ("enaknya pakai browser apa", "enam"), ("lumayan jauh", "lumay"), ("telepon seluler", "luler"),
+        // "sebut" less "se-" is English "but", a form of "tapi".
+        ("siapa yang bisa menyebutkannya", "tapi"), ("tolong sebutkan syaratnya", "tapi"),
     ])
     func everydayWordsStayThemselves(text: String, misreading: String) {
         #expect(!Shipped.normalizer.terms(text).contains(misreading))
