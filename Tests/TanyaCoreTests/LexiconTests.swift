@@ -81,6 +81,8 @@ struct LexiconTests {
         ("enaknya pakai browser apa", "enam"), ("lumayan jauh", "lumay"), ("telepon seluler", "luler"),
         // "sebut" less "se-" is English "but", a form of "tapi".
         ("siapa yang bisa menyebutkannya", "tapi"), ("tolong sebutkan syaratnya", "tapi"),
+        // Everyday words that lose their prefix into another word's slang form.
+        ("kantor kami di bekasi", "kasih"), ("tombol login sudah ditekan", "kalau"), ("benda apa itu", "tidak"),
     ])
     func everydayWordsStayThemselves(text: String, misreading: String) {
         #expect(!Shipped.normalizer.terms(text).contains(misreading))
