@@ -8,9 +8,7 @@ import TanyaTestSupport
 /// subject the answer leaves unexplained.
 @Suite("Clauses that name what the message is about")
 struct FocusClauseTests {
-    private func negated(_ text: String) -> [String] {
-        Shipped.normalizer.normalize(text).filter { $0.negated }.map(\.term)
-    }
+    private func negated(_ text: String) -> [String] { Shipped.negatedTerms(text) }
 
     @Test("a focus clause names what is asked", arguments: [
         "masalahnya cuma password yang terlupa",

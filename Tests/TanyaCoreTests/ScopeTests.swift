@@ -7,9 +7,7 @@ import TanyaTestSupport
 struct ScopeTests {
     let normalizer = Shipped.normalizer
 
-    private func negated(_ text: String) -> [String] {
-        normalizer.normalize(text).filter { $0.negated }.map(\.term)
-    }
+    private func negated(_ text: String) -> [String] { Shipped.negatedTerms(text) }
 
     private func inferred(_ text: String) -> [String] {
         normalizer.normalize(text).filter { $0.inferred }.map(\.term)

@@ -7,9 +7,7 @@ import TanyaTestSupport
 /// `ClauseScope.secondaryAsk`). A plain list ranks nothing and stays whole.
 @Suite("Messages that rank their questions")
 struct SecondaryAskTests {
-    private func negated(_ text: String) -> [String] {
-        Shipped.normalizer.normalize(text).filter { $0.negated }.map(\.term)
-    }
+    private func negated(_ text: String) -> [String] { Shipped.negatedTerms(text) }
 
     @Test("the aside after a ranked main question is ruled out, the main one stays", arguments: [
         ("ada dua hal. yang utama, email dari lpse masuk spam terus. kedua, kapan jadwal pelatihan berikutnya?",

@@ -7,9 +7,7 @@ import TanyaTestSupport
 /// clause that asks, its words are ruled out (see `ClauseScope.waivesNeed`).
 @Suite("Clauses that waive a need or a question")
 struct WaivedClauseTests {
-    private func negated(_ text: String) -> [String] {
-        Shipped.normalizer.normalize(text).filter { $0.negated }.map(\.term)
-    }
+    private func negated(_ text: String) -> [String] { Shipped.negatedTerms(text) }
 
     @Test("a waived clause beside an asking clause is ruled out, words the other clause repeats kept", arguments: [
         ("kami tidak perlu reset password, yang kami butuhkan cara ganti email akun", ["tidak", "reset", "password"]),

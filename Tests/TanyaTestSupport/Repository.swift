@@ -32,4 +32,9 @@ public enum Shipped {
     }()
 
     public static let normalizer: TextNormalizer = responder.index.normalizer
+
+    /// The terms of `text` that the clause reading ruled out (`negated`), in order.
+    public static func negatedTerms(_ text: String) -> [String] {
+        normalizer.normalize(text).filter(\.negated).map(\.term)
+    }
 }

@@ -24,22 +24,20 @@ extension Classifier {
         guard positions.count == 1, let position = positions.first,
               position > 0, position + 1 < words.count else { return nil }
         // The four length pairs share two texts per side ((1, 1) and (1, 2)
-        // leave out the same left word): each text is read once, by the
-        // length it leaves out (index 0 unread; nil inside: no normal answer).
+        // leave out the same left word): each text is read once, its answer
+        // kept by the length it leaves out (`.some(nil)`: read, no normal answer).
         var withoutRightAnswers: [Int??] = [nil, nil, nil]
         var withoutLeftAnswers: [Int??] = [nil, nil, nil]
+        func answer(_ read: inout Int??, leavingOut range: Range<Int>) -> Int? {
+            if let known = read { return known }
+            let found = normalAnswer(TextNormalizer.joinedWithSpaces(words, leavingOut: range))
+            read = .some(found)
+            return found
+        }
         for (leftLength, rightLength) in Self.alternativeLengths {
-            guard position - leftLength >= 0, position + rightLength < words.count else { continue }
-            if withoutRightAnswers[rightLength] == nil {
-                let text = TextNormalizer.joinedWithSpaces(words, leavingOut: (position + 1)..<(position + 1 + rightLength))
-                withoutRightAnswers[rightLength] = normalAnswer(text)
-            }
-            guard let first = withoutRightAnswers[rightLength]! else { continue }
-            if withoutLeftAnswers[leftLength] == nil {
-                let text = TextNormalizer.joinedWithSpaces(words, leavingOut: (position - leftLength)..<position)
-                withoutLeftAnswers[leftLength] = normalAnswer(text)
-            }
-            guard let second = withoutLeftAnswers[leftLength]!,
+            guard position - leftLength >= 0, position + rightLength < words.count,
+                  let first = answer(&withoutRightAnswers[rightLength], leavingOut: (position + 1)..<(position + 1 + rightLength)),
+                  let second = answer(&withoutLeftAnswers[leftLength], leavingOut: (position - leftLength)..<position),
                   first != second, first == answered || second == answered
             else { continue }
             let options = [answered, first == answered ? second : first]

@@ -36,7 +36,6 @@ extension Classifier {
     func answerBesideDeclinedPart(_ text: String, whole: Classification) -> Classification? {
         guard whole.outOfScope != nil, whole.tokens.count >= Self.longMessageWords,
               let best = whole.candidates.first(where: { index.priorities[$0.entry] == .normal })?.entry else { return nil }
-        let announces = Coordination.announcesSeveralQuestions(Tokenizer.tokenize(text))
         // Parts by sentence: a sentence that ends in "?" is where the
         // message asks its question.
         let sentences = SideStory.sentences(text)
@@ -83,7 +82,8 @@ extension Classifier {
         // answerable problem is where the story goes next ("Akun kami gagal
         // masuk di beberapa situs ... petugas menyarankan kirim berkas ke
         // pusat"), and a declined part that asks is the question.
-        guard announces || (!declinedAsked && lastAnswerPart > lastDeclinedPart) else { return nil }
+        guard (!declinedAsked && lastAnswerPart > lastDeclinedPart)
+                || Coordination.announcesSeveralQuestions(Tokenizer.tokenize(text)) else { return nil }
         answer.tokens = whole.tokens
         answer.declinedWhole = whole.outOfScope
         answer.confidence = min(answer.confidence, Self.declinedPartConfidence)

@@ -69,7 +69,13 @@ extension ClauseScope {
     /// Whether a clause negates or denies something ("tidak mau mengganti
     /// email", "belum ada tiket", "bukan soal notifikasi").
     static func negatesSomething(_ words: [String]) -> Bool {
-        words.contains { isNegation($0) || isDenial($0) || waivingNegations.contains($0) || $0 == "belum" || $0 == "blum" }
+        words.contains { negates($0) || $0 == "belum" || $0 == "blum" }
+    }
+
+    /// A negation or denial as typed, "tidak" included (`negationWords`
+    /// leaves it to the lexicon): "tidak", "gk", "bukan", "dont".
+    static func negates(_ word: String) -> Bool {
+        isNegation(word) || isDenial(word) || waivingNegations.contains(word)
     }
 
     /// Words a denial may use to point back at the clause before it

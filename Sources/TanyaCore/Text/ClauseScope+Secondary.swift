@@ -53,7 +53,7 @@ extension ClauseScope {
             if asideWords.contains(word) { return true }
             if (word == "mendesak" || word == "penting" || word == "urgent") && negatedNearby(words, index) { return true }
             if word == "nanti", index + 1 < words.count, words[index + 1] == "saja" || words[index + 1] == "aja" { return true }
-            if word == "apa", index > 0, isNegatingWord(words[index - 1]) { return true }
+            if word == "apa", index > 0, negates(words[index - 1]) { return true }
             return false
         }
     }
@@ -61,12 +61,6 @@ extension ClauseScope {
     /// A negation one or two words before `index` ("tidak mendesak", "tidak
     /// terlalu penting").
     private static func negatedNearby(_ words: [String], _ index: Int) -> Bool {
-        (max(0, index - 2)..<index).contains { isNegatingWord(words[$0]) }
-    }
-
-    /// A negation as typed, "tidak" included (`negationWords` leaves it to
-    /// the lexicon).
-    private static func isNegatingWord(_ word: String) -> Bool {
-        isNegation(word) || waivingNegations.contains(word) || word == "bukan"
+        (max(0, index - 2)..<index).contains { negates(words[$0]) }
     }
 }

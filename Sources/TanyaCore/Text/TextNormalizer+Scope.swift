@@ -85,10 +85,11 @@ extension TextNormalizer {
             // is not what is asked, wherever the clause stating the problem
             // stands (the pairs above see only the clause next to it).
             if let problem = polarities.lastIndex(of: .problem) {
+                let kept = Set(parts[problem].map(\.term))
                 for index in clauses.indices where index != problem
                     && ClauseScope.remembers(clauses[index], polarity: polarities[index])
                     && !mentionsPlace(clauses[index].words, parts[index]) {
-                    Self.ruleOut(&parts[index], keeping: Set(parts[problem].map(\.term)))
+                    Self.ruleOut(&parts[index], keeping: kept)
                 }
             }
         }
