@@ -1,8 +1,9 @@
 import TanyaCore
 
-/// The state of one conversation: remembers the options of the last
-/// clarifying question so the user can answer with a number ("2", "no 2",
-/// "yang kedua"); a number out of range asks again with the same options.
+/// The state of one conversation: remembers the numbered choices of the last
+/// reply (a clarify's options, or an answer's related topics) so the user can
+/// answer with a number ("2", "no 2", "yang kedua"); a number out of range
+/// asks again with the same choices.
 struct ChatSession {
     let responder: Responder
     let site: String?
@@ -20,7 +21,11 @@ struct ChatSession {
 
     mutating func respond(to line: String) -> Reply {
         let reply = responder.followUp(line, options: pendingOptions, site: site) ?? responder.reply(to: line, site: site, audience: audience)
-        pendingOptions = reply.kind == .clarify ? reply.options : []
+        switch reply.kind {
+        case .clarify: pendingOptions = reply.options
+        case .answer: pendingOptions = reply.related
+        case .fallback: pendingOptions = []
+        }
         return reply
     }
 }

@@ -21,6 +21,27 @@ struct FollowUpCLITests {
         #expect(result.stdout.components(separatedBy: "== ").count == 2, "the third line opens option 1")
     }
 
+    @Test("after an answer, a number opens that related topic; after a fallback it says there is nothing to choose", arguments: ["2", "yang kedua", "no. 2"])
+    func pickRelatedTopic(choice: String) throws {
+        let result = try TanyaBinary.run(["chat"], input: "gk bisa login, muncul java script error\n\(choice)\n")
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let heading = try #require(lines.firstIndex { $0.hasPrefix("Topik terkait (ketik nomornya") }, "\(result.stdout)")
+        let second = try #require(lines.dropFirst(heading + 2).first, "two related topics are listed")
+        #expect(second.hasPrefix("  2. "))
+        #expect(lines.contains { $0 == "== \(second.dropFirst(5)) ==" }, "\(result.stdout)")
+        let afterFallback = try TanyaBinary.run(["chat"], input: "resep rendang padang\n\(choice)\n")
+        #expect(afterFallback.stdout.contains("tidak ada pilihan bernomor"), "\(afterFallback.stdout)")
+    }
+
+    @Test("tanya ask on an answer prints the --intent command of each related topic")
+    func askRelatedCommands() throws {
+        let result = try TanyaBinary.run(["ask", "gk", "bisa", "login,", "muncul", "java", "script", "error"])
+        #expect(result.stdout.contains("Topik terkait:\n  1. "), "\(result.stdout)")
+        #expect(!result.stdout.contains("ketik nomornya"))
+        #expect(result.stdout.contains("  1. tanya ask --intent "), "\(result.stdout)")
+    }
+
     @Test("piped 'keluar' ends the chat like on a terminal")
     func pipedExit() throws {
         let result = try TanyaBinary.run(["chat"], input: "halo\nkeluar\nlupa password\n")

@@ -35,12 +35,13 @@ public enum OptionChoice {
 }
 
 extension Responder {
-    /// The reply to a line typed after a clarify that offered `options`:
-    /// the chosen entry, or the same options again when the number is out of
-    /// range. Nil when the line is not a choice (answer it as a question).
+    /// The reply to a line typed after a reply that offered `options` (a
+    /// clarify's options or an answer's related topics): the chosen entry,
+    /// or the same options again when the number is out of range. Nil when
+    /// the line is not a choice (answer it as a question).
     ///
-    /// A choice typed when no options are pending ("yang kedua" after an
-    /// answer) gets a fallback saying there is nothing to choose, with the
+    /// A choice typed when no options are pending ("yang kedua" after a
+    /// fallback) gets a fallback saying there is nothing to choose, with the
     /// site's contacts, instead of "belum bisa menjawab", which would read
     /// as if the number were a question Tanya did not understand.
     public func followUp(_ line: String, options: [Reply.Option], site: String? = nil) -> Reply? {

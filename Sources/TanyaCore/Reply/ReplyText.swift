@@ -42,11 +42,25 @@ extension Reply {
             lines.append(kind == .fallback ? "Hubungi:" : "Kontak:")
             for contact in contacts { lines.append("  - \(contact.label): \(contact.value)") }
         }
-        if kind == .answer, !related.isEmpty {
-            lines.append("")
-            lines.append("Topik terkait: " + related.map(\.title).joined(separator: "; "))
-        }
+        if kind == .answer, !related.isEmpty { appendRelated(optionHint, to: &lines) }
         return lines.joined(separator: "\n")
+    }
+
+    /// Related topics are numbered like a clarify's options because the chat
+    /// takes them as its pending choice: after an answer, "2" or "yang kedua"
+    /// most likely means the second related topic.
+    private func appendRelated(_ optionHint: OptionHint, to lines: inout [String]) {
+        lines.append("")
+        switch optionHint {
+        case .typeNumber:
+            lines.append("Topik terkait (ketik nomornya untuk membuka):")
+            for (number, topic) in related.enumerated() { lines.append("  \(number + 1). \(topic.title)") }
+        case let .command(command):
+            lines.append("Topik terkait:")
+            for (number, topic) in related.enumerated() { lines.append("  \(number + 1). \(topic.title)") }
+            lines.append("Untuk membuka salah satunya, jalankan:")
+            for (number, topic) in related.enumerated() { lines.append("  \(number + 1). \(command) --intent \(topic.intent)") }
+        }
     }
 
     private func appendList(_ heading: String, _ items: [String], numbered: Bool, to lines: inout [String]) {
