@@ -78,9 +78,9 @@ extension KnowledgeIndex {
         @discardableResult
         mutating func countExample(_ text: String) -> (words: [Int32], tokens: [String]) {
             let tokens = Tokenizer.tokenize(text)
-            let words = wordNumbers(of: tokens)
+            // Each token is numbered once, for its words and its count.
+            let words = wordNumbers(of: tokens, counting: true)
             for word in words { exampleCounts[Int(word)] += 1 }
-            for token in tokens { tokenCounts[tokenNumbers.insert(token).number] += 1 }
             return (words, tokens)
         }
 
@@ -125,7 +125,8 @@ extension KnowledgeIndex {
 
         /// The words of a text's `tokens`, in order, repeats included:
         /// hyphens expanded, lexicon forms left out, spelling tricks undone.
-        private mutating func wordNumbers(of tokens: [String]) -> [Int32] {
+        /// `counting`: the tokens are an example's, each counted once more.
+        private mutating func wordNumbers(of tokens: [String], counting: Bool = false) -> [Int32] {
             var out: [Int32] = []
             for token in tokens {
                 let (number, inserted) = tokenNumbers.insert(token)
@@ -134,6 +135,7 @@ extension KnowledgeIndex {
                     tokenCounts.append(0)
                 }
                 out += wordsOfToken[number]
+                if counting { tokenCounts[number] += 1 }
             }
             return out
         }
