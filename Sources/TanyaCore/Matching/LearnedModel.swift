@@ -76,7 +76,11 @@ public struct LearnedModel: Sendable {
         var encoded: [[Int32]] = []
         encoded.reserveCapacity(samples.count)
         for sample in samples {
+            // Room for every feature at once: a term gives at most itself, a
+            // bigram and 2 x length - 1 n-grams (grown from empty, the rows
+            // were copied some six times a sample).
             var rows: [Int32] = []
+            rows.reserveCapacity(sample.terms.reduce(0) { $0 + 2 * $1.utf8.count + 1 })
             Self.forEachFeature(sample.terms, settings) { key in rows.append(table.row(of: key)) }
             encoded.append(rows)
         }
@@ -223,19 +227,37 @@ public struct LearnedModel: Sendable {
         for lane in 0..<fullLanes { top = max(top, scores[lane].max()) }
         for c in (fullLanes * 8)..<classCount { top = max(top, scores[c / 8][c % 8]) }
         var sum: Float = 0
-        // A lane is read and written once, its slots set in a local copy
-        // (slot by slot through the array, each write checked the buffer's
-        // uniqueness); the sum still runs over the classes in order.
-        for lane in scores.indices {
-            var values = scores[lane]
+        // A lane is read and written once through a span (no uniqueness
+        // check per write); the sum still runs over the classes in order.
+        var lanes = scores.mutableSpan
+        let tops = SIMD8<Float>(repeating: top)
+        for lane in 0..<fullLanes {
+            // A full lane: the eight differences in one vector subtraction
+            // (the same IEEE operation per slot) and the slots named by
+            // constant, where a slot chosen at run time went through memory.
+            let shifted = lanes[lane] - tops
+            let values = SIMD8<Float>(expf(shifted[0]), expf(shifted[1]), expf(shifted[2]), expf(shifted[3]),
+                                      expf(shifted[4]), expf(shifted[5]), expf(shifted[6]), expf(shifted[7]))
+            sum += values[0]
+            sum += values[1]
+            sum += values[2]
+            sum += values[3]
+            sum += values[4]
+            sum += values[5]
+            sum += values[6]
+            sum += values[7]
+            lanes[lane] = values
+        }
+        for lane in fullLanes..<lanes.count {
+            var values = lanes[lane]
             for slot in 0..<8 {
                 let value = lane * 8 + slot < classCount ? expf(values[slot] - top) : 0
                 values[slot] = value
                 sum += value
             }
-            scores[lane] = values
+            lanes[lane] = values
         }
-        for lane in scores.indices { scores[lane] /= sum }
+        for lane in 0..<lanes.count { lanes[lane] /= sum }
     }
 
     /// Calls `body` with the hash of every feature of the terms: each term,
