@@ -19,11 +19,10 @@ extension LearnedModel {
     static func termFeatures(of vocabulary: [String], table: FeatureTable, _ settings: Settings) -> [TermFeatures] {
         var out: [TermFeatures] = []
         out.reserveCapacity(vocabulary.count)
-        var bytes: [UInt8] = []
         for term in vocabulary {
-            let word = hash(term.utf8, seed: termSeed)
+            let word = hash(of: term, seed: termSeed)
             var features = TermFeatures(word: word, wordRow: table[word] ?? -1, gramRows: [], gramCount: 0)
-            forEachGram(of: term, settings, bytes: &bytes) { key in
+            forEachGram(of: term, settings) { key in
                 features.gramCount += 1
                 if let row = table[key] { features.gramRows.append(row) }
             }
