@@ -301,7 +301,7 @@ struct CLITests {
         defer { if process.isRunning { process.terminate() } }
         for (query, intent) in [("lupa password", "lupa-password"), ("email lpse masuk spam", "email-masuk-spam")] {
             stdin.fileHandleForWriting.write(Data((query + "\n").utf8))
-            let line = try #require(readLine(stdout.fileHandleForReading, timeout: 10), "no reply to '\(query)' while stdin stays open")
+            let line = try #require(readLine(stdout.fileHandleForReading, timeout: 60), "no reply to '\(query)' while stdin stays open")
             #expect(TanyaBinary.json(line)?["intent"] as? String == intent)
         }
         try stdin.fileHandleForWriting.close()
