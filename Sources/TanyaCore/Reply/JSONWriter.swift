@@ -127,7 +127,9 @@ extension JSONWriter {
     /// is copied in one piece, otherwise each clean run is.
     public static func appendEscaped(_ value: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        let utf8 = value.utf8Span.span
+        // `utf8.span` reads a short (inline) string in place; `utf8Span`
+        // would validate its bytes as UTF-8 again on every call.
+        let utf8 = value.utf8.span
         let count = utf8.count
         var runStart = 0
         var index = 0

@@ -20,12 +20,14 @@ public struct Responder: Sendable {
     private let defaultSiteNumber: Int
     /// Curated entries only: document items (possibly thousands, rarely
     /// answered) are rendered when they answer, see `renderedEntry`.
-    private let rendered: [[RenderedEntry]]
+    let rendered: [[RenderedEntry]]
     private let profiles: [SiteProfile]
     private let floors: [[Reply.ContactLine]]
-    private let escalation: [[Reply.ContactLine]]
+    let escalation: [[Reply.ContactLine]]
     /// Per site and entry, the JSON of the parts of an answer that never change.
     private let answerParts: [[AnswerParts]]
+    /// Per site, the same for a fallback (see `fallbackParts(rendered:escalation:)`).
+    let fallbackParts: [[AnswerParts]]
     private let siteAliases: SiteAliases
     private let audienceGate: AudienceGate
 
@@ -79,17 +81,23 @@ public struct Responder: Sendable {
             index.entries.map { Self.render($0.entry, site: site, index: index, floor: floor) }
         }
         self.rendered = rendered
-        self.escalation = profiles.map { site in
+        let escalation = profiles.map { site in
             Self.withFloor(Self.contacts(for: index.base.escalationKeys, site: site, base: index.base),
                            floor: Self.floorContacts(site: site, base: index.base))
         }
+        self.escalation = escalation
         self.answerParts = rendered.map { entries in
             entries.enumerated().map { number, entry in Self.answerParts(entry, intent: index.entries[number].entry.id) }
         }
+        self.fallbackParts = Self.fallbackParts(rendered: rendered, escalation: escalation)
     }
 
     private static func answerParts(_ entry: RenderedEntry, intent: String) -> AnswerParts {
-        let reply = answerReply(entry, intent: intent, confidence: 0, matched: [])
+        parts(of: answerReply(entry, intent: intent, confidence: 0, matched: []))
+    }
+
+    /// The members of `reply` around `confidence` and `matched`.
+    static func parts(of reply: Reply) -> AnswerParts {
         let head = Reply.members { out in
             out.key("type"); out.string(reply.kind.rawValue)
             out.key("intent"); out.optionalString(reply.intent)
@@ -122,19 +130,23 @@ public struct Responder: Sendable {
         let classification = classify(text, audience: audience)
         let siteNumber = resolvedSite(site, tokens: classification.tokens, defaultSite: defaultSite)
         guard case let .answer(entry) = classification.decision else {
+            if let parts = fallbackParts(classification, siteNumber: siteNumber) {
+                return (ReplyOutline(kind: .fallback, intent: nil),
+                        Self.json(parts, confidence: classification.confidence, matched: classification.matched, newline: newline))
+            }
             let reply = reply(for: classification, siteNumber: siteNumber)
             return (ReplyOutline(kind: reply.kind, intent: reply.intent, options: reply.options.map(\.intent)), reply.jsonBytes(newline: newline))
         }
         let json = answerJSON(entry: entry, confidence: classification.confidence, matched: classification.matched,
                               siteNumber: siteNumber, newline: newline)
-        return (ReplyOutline(kind: .answer, intent: self.entry(number: entry).id), json)
+        return (ReplyOutline(kind: .answer, intent: entryID(number: entry)), json)
     }
 
     /// The entry chosen directly (as `reply(intent:site:)`) and its JSON, nil for an unknown id.
     public func outlineAndJSON(intent: String, site: String? = nil, newline: Bool = false) -> (outline: ReplyOutline, json: [UInt8])? {
         guard let entry = entryNumber(for: intent) else { return nil }
         let json = answerJSON(entry: entry, confidence: 1, matched: [], siteNumber: resolvedSite(site), newline: newline)
-        return (ReplyOutline(kind: .answer, intent: self.entry(number: entry).id), json)
+        return (ReplyOutline(kind: .answer, intent: entryID(number: entry)), json)
     }
 
     /// The JSON of an answer: its pre-rendered parts around the query's
@@ -143,7 +155,12 @@ public struct Responder: Sendable {
     private func answerJSON(entry: Int, confidence: Double, matched: [String], siteNumber: Int, newline: Bool) -> [UInt8] {
         let parts = entry < answerParts[siteNumber].count
             ? answerParts[siteNumber][entry]
-            : Self.answerParts(renderedEntry(entry, siteNumber: siteNumber), intent: self.entry(number: entry).id)
+            : Self.answerParts(renderedEntry(entry, siteNumber: siteNumber), intent: entryID(number: entry))
+        return Self.json(parts, confidence: confidence, matched: matched, newline: newline)
+    }
+
+    /// The JSON of a reply from its pre-rendered parts (see `AnswerParts`).
+    static func json(_ parts: AnswerParts, confidence: Double, matched: [String], newline: Bool) -> [UInt8] {
         // Fixed text below, the number (at most 24 bytes) and each word escaped.
         var capacity = parts.head.count + parts.body.count + parts.source.count + 64
         for word in matched { capacity += JSONWriter.maximumEscapedCount(word) + 1 }
@@ -218,24 +235,17 @@ public struct Responder: Sendable {
             let question = topic.map { index.topics[$0].topic.question } ?? Self.genericClarifyQuestion
             return Reply(kind: .clarify, intent: nil, confidence: classification.confidence, title: nil,
                          message: question, steps: [], documents: [], notes: [], contacts: [],
-                         options: options.map { Reply.Option(intent: entry(number: $0).id, title: renderedEntry($0, siteNumber: siteNumber).title) },
+                         options: options.map { Reply.Option(intent: entryID(number: $0), title: renderedEntry($0, siteNumber: siteNumber).title) },
                          related: [], matched: classification.matched, source: [])
         case .fallback:
-            let empty = classification.tokens.isEmpty
-            // A known out-of-scope topic says so in its own words and names
-            // the office that does handle it before the site's escalation.
             let declined = classification.outOfScope.flatMap { entry in entry < rendered[siteNumber].count ? rendered[siteNumber][entry] : nil }
-            var contacts = declined?.contacts ?? []
-            for line in escalation[siteNumber] where !contacts.contains(line) { contacts.append(line) }
-            return Reply(kind: .fallback, intent: nil, confidence: classification.confidence, title: nil,
-                         message: empty ? Self.emptyQueryMessage : (declined?.summary ?? Self.fallbackMessage),
-                         steps: [], documents: [], notes: [], contacts: contacts,
-                         options: [], related: [], matched: classification.matched, source: [])
+            return Self.fallbackReply(declined: declined, escalation: escalation[siteNumber], confidence: classification.confidence,
+                                      matched: classification.matched, empty: classification.tokens.isEmpty)
         }
     }
 
     private func answer(entry: Int, confidence: Double, matched: [String], siteNumber: Int) -> Reply {
-        Self.answerReply(renderedEntry(entry, siteNumber: siteNumber), intent: self.entry(number: entry).id, confidence: confidence, matched: matched)
+        Self.answerReply(renderedEntry(entry, siteNumber: siteNumber), intent: entryID(number: entry), confidence: confidence, matched: matched)
     }
 
     private static func answerReply(_ rendered: RenderedEntry, intent: String, confidence: Double, matched: [String]) -> Reply {

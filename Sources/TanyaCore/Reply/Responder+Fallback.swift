@@ -1,0 +1,48 @@
+/// A fallback's JSON from pre-rendered parts: one reply in seven is a
+/// fallback, and writing its message and contact lines through `JSONWriter`
+/// escaped the same few hundred bytes again for every one of them.
+extension Responder {
+    /// A fallback reply. `declined`: the curated out-of-scope entry that
+    /// declined the question, whose summary says so in its own words and
+    /// whose contacts (the office that does handle it) come before the
+    /// site's escalation. `empty`: the query had no words at all.
+    static func fallbackReply(declined: RenderedEntry?, escalation: [Reply.ContactLine], confidence: Double,
+                              matched: [String], empty: Bool) -> Reply {
+        var contacts = declined?.contacts ?? []
+        for line in escalation where !contacts.contains(line) { contacts.append(line) }
+        return Reply(kind: .fallback, intent: nil, confidence: confidence, title: nil,
+                     message: empty ? emptyQueryMessage : (declined?.summary ?? fallbackMessage),
+                     steps: [], documents: [], notes: [], contacts: contacts,
+                     options: [], related: [], matched: matched, source: [])
+    }
+
+    /// Per site: the parts of a fallback declined by no entry (slot 0) and
+    /// by each curated entry `n` (slot `n + 1`), for a query with words.
+    /// They are cut from the same `Reply` that `reply(for:siteNumber:)`
+    /// builds, so the bytes are the same.
+    static func fallbackParts(rendered: [[RenderedEntry]], escalation: [[Reply.ContactLine]]) -> [[AnswerParts]] {
+        zip(rendered, escalation).map { entries, escalation in
+            ([nil] + entries.map { Optional($0) }).map { declined in
+                parts(of: fallbackReply(declined: declined, escalation: escalation, confidence: 0, matched: [], empty: false))
+            }
+        }
+    }
+
+    /// The pre-rendered parts for `classification` when it is a fallback to
+    /// a query with words (nil otherwise: the reply is written in full).
+    func fallbackParts(_ classification: Classification, siteNumber: Int) -> AnswerParts? {
+        guard case .fallback = classification.decision, !classification.tokens.isEmpty else { return nil }
+        // As `reply(for:siteNumber:)`: only a curated entry declines in its own words.
+        let slot = classification.outOfScope.map { $0 < rendered[siteNumber].count ? $0 + 1 : 0 } ?? 0
+        return fallbackParts[siteNumber][slot]
+    }
+
+    /// The id of reply entry `number`, read in place (`entry(number:)`
+    /// copies the whole entry).
+    func entryID(number: Int) -> String {
+        if let documentIndex, number >= index.entryCount {
+            return documentIndex.entries[number - index.entryCount + documentIndexCuratedCount].entry.id
+        }
+        return index.entries[number].entry.id
+    }
+}
