@@ -111,37 +111,45 @@ public struct Classifier: Sendable {
         // typo or chat filler ("translate", "jepang"; not "ther", "sip").
         var longUnknownCount = 0.0
 
-        for (position, id) in ids.enumerated() {
-            guard id >= 0 else {
-                contentCount += Self.unknownWordShare
-                unknownCount += Self.unknownWordShare
-                if tokens[position].term.utf8.count >= Self.minimumLongUnknownLength { longUnknownCount += 1 }
-                continue
-            }
-            let termIndex = Int(id)
-            if !index.neutral[termIndex] { contentCount += 1 }
-            // A word in a clause the asker rules out ("user id ingat kok, yang
-            // lupa passwordnya"), or the staff the asker turns to ("can the
-            // helpdesk tell me"), is weak evidence: it completes no require
-            // group, takes part in no phrase and excludes nothing.
-            let negated = tokens[position].discounted
-            for (entry, phrase) in index.phrasesByFirstTerm[termIndex] where !negated && Self.matches(phrase, in: ids, at: position)
-                && !tokens[position..<(position + phrase.count)].contains(where: \.discounted) {
-                if !phraseHit[Int(entry)] {
-                    phraseHit[Int(entry)] = true
-                    scores[Int(entry)] += Self.phraseBonus + Double(phrase.count)
+        // The per-entry tallies are written through spans: each write
+        // through the inout arrays checked its buffer's uniqueness again.
+        do {
+            var scoreSpan = scores.mutableSpan
+            var satisfiedSpan = satisfied.mutableSpan
+            var excludedSpan = excluded.mutableSpan
+            var phraseHitSpan = phraseHit.mutableSpan
+            for (position, id) in ids.enumerated() {
+                guard id >= 0 else {
+                    contentCount += Self.unknownWordShare
+                    unknownCount += Self.unknownWordShare
+                    if tokens[position].term.utf8.count >= Self.minimumLongUnknownLength { longUnknownCount += 1 }
+                    continue
                 }
+                let termIndex = Int(id)
+                if !index.neutral[termIndex] { contentCount += 1 }
+                // A word in a clause the asker rules out ("user id ingat kok, yang
+                // lupa passwordnya"), or the staff the asker turns to ("can the
+                // helpdesk tell me"), is weak evidence: it completes no require
+                // group, takes part in no phrase and excludes nothing.
+                let negated = tokens[position].discounted
+                for (entry, phrase) in index.phrasesByFirstTerm[termIndex] where !negated && Self.matches(phrase, in: ids, at: position)
+                    && !tokens[position..<(position + phrase.count)].contains(where: \.discounted) {
+                    if !phraseHitSpan[Int(entry)] {
+                        phraseHitSpan[Int(entry)] = true
+                        scoreSpan[Int(entry)] += Self.phraseBonus + Double(phrase.count)
+                    }
+                }
+                // Each term counts once; queries are short, so a scan beats a set.
+                guard !ids[..<position].contains(id) else { continue }
+                let factor = Self.evidenceFactor(tokens[position])
+                for (entry, weight) in index.postings[termIndex] { scoreSpan[Int(entry)] += Double(weight) * factor }
+                guard !negated else { continue }
+                for (entry, group) in index.requirePostings[termIndex] where group < 64 {
+                    satisfiedSpan[Int(entry)] |= (1 << UInt64(group))
+                }
+                for entry in index.excludePostings[termIndex] { excludedSpan[Int(entry)] = true }
+                for topic in index.topicPostings[termIndex] where !triggeredTopics.contains(topic) { triggeredTopics.append(topic) }
             }
-            // Each term counts once; queries are short, so a scan beats a set.
-            guard !ids[..<position].contains(id) else { continue }
-            let factor = Self.evidenceFactor(tokens[position])
-            for (entry, weight) in index.postings[termIndex] { scores[Int(entry)] += Double(weight) * factor }
-            guard !negated else { continue }
-            for (entry, group) in index.requirePostings[termIndex] where group < 64 {
-                satisfied[Int(entry)] |= (1 << UInt64(group))
-            }
-            for entry in index.excludePostings[termIndex] { excluded[Int(entry)] = true }
-            for topic in index.topicPostings[termIndex] where !triggeredTopics.contains(topic) { triggeredTopics.append(topic) }
         }
 
         if ids.count >= Self.longMessageWords { cappingOutOfScopeEvidence(tokens: tokens, ids: ids, scores: &scores) }
@@ -165,8 +173,9 @@ public struct Classifier: Sendable {
         var learnedIDs: [Int32] = []
         learnedTerms.reserveCapacity(tokens.count)
         learnedIDs.reserveCapacity(tokens.count)
-        for (position, token) in tokens.enumerated() where !token.discounted {
-            learnedTerms.append(token.term)
+        // By position: `enumerated()` would copy each token whole.
+        for position in tokens.indices where !tokens[position].discounted {
+            learnedTerms.append(tokens[position].term)
             learnedIDs.append(ids[position])
         }
         let learned = index.learned.probabilities(learnedTerms, ids: learnedIDs)

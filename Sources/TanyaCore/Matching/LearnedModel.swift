@@ -172,7 +172,7 @@ public struct LearnedModel: Sendable {
             let id = position < ids.count ? Int(ids[position]) : -1
             let known = id >= 0 && id < termFeatures.count ? termFeatures[id] : nil
             let word = known?.word ?? Self.hash(of: term, seed: Self.termSeed)
-            guard !terms[..<position].contains(term) else {
+            guard !Self.repeats(terms, ids: ids, at: position) else {
                 previous = word
                 continue
             }
@@ -204,6 +204,18 @@ public struct LearnedModel: Sendable {
         var out = [Double].filled(with: 0, count: classCount)
         for c in 0..<classCount { out[c] = Double(scores[c / 8][c % 8]) }
         return out
+    }
+
+    /// Whether `terms[position]` occurred before. A known term's id stands
+    /// for it (equal terms have equal ids, and an unknown term equals no
+    /// known one), so only unknown terms are compared as strings.
+    static func repeats(_ terms: [String], ids: [Int32], at position: Int) -> Bool {
+        let id = position < ids.count ? ids[position] : -1
+        if id >= 0 { return ids[..<position].contains(id) }
+        for earlier in 0..<position where (earlier >= ids.count || ids[earlier] < 0) && terms[earlier] == terms[position] {
+            return true
+        }
+        return false
     }
 
     /// Epochs for this many samples and class lanes under the work budget.

@@ -17,7 +17,8 @@ extension TextNormalizer {
     private func joinedAndMergedOnce(_ tokens: [NormalizedToken]) -> [NormalizedToken] {
         var current = tokens
         for _ in 0..<3 {
-            let next = mergingMultiWordForms(joiningSplitNames(current))
+            let joined = joiningSplitNames(current)
+            let next = mergingMultiWordForms(joined.tokens, termEntries: joined.termEntries)
             if next.count == current.count { return next }
             current = next
         }
@@ -50,15 +51,23 @@ extension TextNormalizer {
     /// The split-name join applied to the terms as well: a term can make a
     /// pair its surface did not ("pen}edia" -> "pena edia", read again as
     /// "penyedia"), and normalising the output again must change nothing
-    /// (found by fuzz-responder).
-    func joiningSplitNames(_ tokens: [NormalizedToken]) -> [NormalizedToken] {
-        guard tokens.count > 1, spelling != nil else { return tokens }
+    /// (found by fuzz-responder). When nothing joins (the usual case), also
+    /// each term's `facts` entry (-1 for none), which the multi-word merge
+    /// asks about next; nil when something joined.
+    func joiningSplitNames(_ tokens: [NormalizedToken]) -> (tokens: [NormalizedToken], termEntries: [Int32]?) {
+        guard tokens.count > 1, spelling != nil else { return (tokens, nil) }
+        // Each term looked up once: every pair asks about both of its
+        // terms, so the middle ones were looked up twice.
+        var entries: [Int32] = []
+        entries.reserveCapacity(tokens.count)
+        for index in tokens.indices { entries.append(facts.entry(of: tokens[index].term).map { Int32($0) } ?? -1) }
         // Usually nothing joins: then nothing is copied.
         var out: [NormalizedToken] = []
         var joinedAny = false
         var index = 0
         while index < tokens.count {
-            if index + 1 < tokens.count, var joined = joinedPair(tokens[index], tokens[index + 1]) {
+            if index + 1 < tokens.count,
+               var joined = joinedPair(tokens, at: index, bothKnown: entries[index] >= 0 && entries[index + 1] >= 0) {
                 if !joinedAny { out = Array(tokens[..<index]) }
                 joinedAny = true
                 joined.surface = tokens[index].surface + " " + tokens[index + 1].surface
@@ -69,21 +78,21 @@ extension TextNormalizer {
             if joinedAny { out.append(tokens[index]) }
             index += 1
         }
-        return joinedAny ? out : tokens
+        return joinedAny ? (out, nil) : (tokens, entries)
     }
 
-    /// The name two neighbouring tokens spell, if any: tried on their terms
-    /// when one is unknown, and on what was typed when one was a typo
-    /// correction ("javas cript" reads "javascript script" word by word,
-    /// "jav script" "javascript script").
-    private func joinedPair(_ first: NormalizedToken, _ second: NormalizedToken) -> NormalizedToken? {
-        if facts.entry(of: first.term) == nil || facts.entry(of: second.term) == nil,
-           let joined = splitNameToken(first.term, second.term) {
+    /// The name the tokens at `index` and `index + 1` spell, if any: tried
+    /// on their terms when one is unknown (`bothKnown` false), and on what
+    /// was typed when one was a typo correction ("javas cript" reads
+    /// "javascript script" word by word, "jav script" "javascript script").
+    /// The tokens are read in place, not copied.
+    private func joinedPair(_ tokens: [NormalizedToken], at index: Int, bothKnown: Bool) -> NormalizedToken? {
+        if !bothKnown, let joined = splitNameToken(tokens[index].term, tokens[index + 1].term) {
             return joined
         }
-        guard first.corrected || second.corrected, !first.surface.contains(" "), !second.surface.contains(" ") else { return nil }
-        return splitNameToken(first.surface.lowercased(), second.surface.lowercased(),
-                              misspeltParts: (first.corrected, second.corrected))
+        let misspelt = (tokens[index].corrected, tokens[index + 1].corrected)
+        guard misspelt.0 || misspelt.1, !tokens[index].surface.contains(" "), !tokens[index + 1].surface.contains(" ") else { return nil }
+        return splitNameToken(tokens[index].surface.lowercased(), tokens[index + 1].surface.lowercased(), misspeltParts: misspelt)
     }
 
     /// A product or technical name split in two and misspelt ("jva

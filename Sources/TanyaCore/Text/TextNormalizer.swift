@@ -243,7 +243,9 @@ public struct TextNormalizer: Sendable {
             // A multi-word form read with its typos: an unknown first word
             // corrected to the form's first word ("tank you"), an unknown
             // later word corrected to the form's word ("pejabat pembuta komitmen").
-            if let rules = multiWordRules(startingWith: word, entry: entry) {
+            // An unknown word is not looked up again for its rules.
+            let rules = if let entry { facts.values[entry].multi } else { multiWordRulesOfUnknown(word) }
+            if let rules {
                 let corrected = entry == nil
                 var matched = false
                 for rule in rules where index + rule.rest.count < words.count {
@@ -315,123 +317,6 @@ public struct TextNormalizer: Sendable {
         for term in token.term.split(separator: " ").map(String.init) where !stopwords.contains(term) {
             out.append(NormalizedToken(term: term, surface: token.surface, corrected: token.corrected))
         }
-    }
-
-    /// A dropped stopword or a corrected typo can bring the words of a
-    /// multi-word form together ("usenr id" -> "user id"): the multi-word
-    /// rules apply to the terms too, so that normalising the output again
-    /// changes nothing (found by fuzz-responder).
-    func mergingMultiWordForms(_ tokens: [NormalizedToken]) -> [NormalizedToken] {
-        guard tokens.count > 1, !lexicon.multi.isEmpty else { return tokens }
-        var current = tokens
-        // Bounded: at most four rounds, none that outgrows the input twice.
-        for _ in 0..<4 {
-            // Usually no rule matches the terms (the first pass merged the
-            // typed words already): then nothing is rebuilt or allocated.
-            guard var index = firstMultiWordMatch(in: current, from: 0)?.position else { break }
-            var merged = Array(current[..<index])
-            merged.reserveCapacity(current.count)
-            while index < current.count {
-                guard let (position, rule) = firstMultiWordMatch(in: current, from: index) else {
-                    merged.append(contentsOf: current[index...])
-                    break
-                }
-                merged.append(contentsOf: current[index..<position])
-                var surface = current[position].surface
-                var lastSurface = surface
-                // A term read through a typo (see multiWordRules) makes the merge a correction.
-                var corrected = current[position].corrected || facts.entry(of: current[position].term) == nil
-                for (part, expected) in zip(current[(position + 1)...(position + rule.rest.count)], rule.rest) {
-                    // Terms of one earlier merge share its whole surface: the
-                    // words are written once, or a rule writing several terms
-                    // would repeat them each round and the surface would grow
-                    // without bound (found by fuzz-knowledge: out of memory).
-                    if part.surface != lastSurface {
-                        surface += " "
-                        surface += part.surface
-                        lastSurface = part.surface
-                    }
-                    corrected = corrected || part.corrected || part.term != expected
-                }
-                for term in rule.output where !stopwords.contains(term) {
-                    merged.append(NormalizedToken(term: term, surface: surface, corrected: corrected))
-                }
-                index = position + rule.rest.count + 1
-            }
-            // A rule whose output holds its own words again ("sisi kanan ->
-            // ... sisi kanan ...", found by fuzz-knowledge) lengthens the list
-            // every round: the merge stops before it outgrows twice its input.
-            guard merged.count <= 2 * tokens.count else { break }
-            current = merged
-        }
-        return current
-    }
-
-    /// The first position at or after `start` whose term begins a multi-word
-    /// rule that the following terms complete and that changes them, with
-    /// that rule (longest first).
-    private func firstMultiWordMatch(in tokens: [NormalizedToken], from start: Int) -> (position: Int, rule: Lexicon.MultiWordRule)? {
-        var position = start
-        while position + 1 < tokens.count {
-            // The rules only, read in place (not a copy of the whole facts value).
-            if let rules = multiWordRules(startingWith: tokens[position].term) {
-                for rule in rules where position + rule.rest.count < tokens.count {
-                    var complete = true
-                    for (offset, expected) in rule.rest.enumerated() where !termCompletes(tokens[position + 1 + offset].term, expected) {
-                        complete = false
-                        break
-                    }
-                    guard complete else { continue }
-                    // A rule that writes its own words back ("daftar ulang ->
-                    // daftar ulang") changes no term: step over its words
-                    // (rebuilding would only repeat their surface each round).
-                    if rule.output.count == rule.rest.count + 1, rule.output[0] == tokens[position].term,
-                       rule.output.dropFirst().elementsEqual(rule.rest) {
-                        position += rule.rest.count
-                        break
-                    }
-                    return (position, rule)
-                }
-            }
-            position += 1
-        }
-        return nil
-    }
-
-    /// The multi-word rules a term begins, read with the typo tolerance of
-    /// `normalizeWords`: an unknown term corrected to a form's first word
-    /// ("ari" of "hari libur"). The output read again is typed words, so the
-    /// terms must merge as those words would (found by fuzz-responder:
-    /// "ari naal" -> "ari libur", which read again was "hari libur").
-    /// `entry`: the term's facts entry, when the caller looked it up already.
-    private func multiWordRules(startingWith term: String, entry: Int? = nil) -> [Lexicon.MultiWordRule]? {
-        if let entry = entry ?? facts.entry(of: term) { return facts.values[entry].multi }
-        guard let fixed = multiWordStartCorrection(term), let fixedEntry = facts.entry(of: fixed) else { return nil }
-        return facts.values[fixedEntry].multi
-    }
-
-    /// Whether a term stands for a form's later word: that word, or an
-    /// unknown term the speller corrects to it (as `normalizeWords` reads it).
-    private func termCompletes(_ term: String, _ expected: String) -> Bool {
-        term == expected || (facts.entry(of: term) == nil && spellingCorrection(term) == expected)
-    }
-
-    /// `multiWordStarts?.correction(for:)`, remembered.
-    private func multiWordStartCorrection(_ word: String) -> String? {
-        Self.correction(of: word, by: multiWordStarts, remembered: startCorrections)
-    }
-
-    /// `spelling?.correction(for:)`, remembered.
-    private func spellingCorrection(_ word: String) -> String? {
-        Self.correction(of: word, by: spelling, remembered: spellingCorrections)
-    }
-
-    private static func correction(of word: String, by index: SpellIndex?, remembered cache: ResolutionCache<String?>) -> String? {
-        guard let index else { return nil }
-        if let cached = cache.lookup(word) { return cached }
-        let fixed = index.correction(for: word)
-        cache.store(word, fixed)
-        return fixed
     }
 
     /// Just the terms of `normalize(_:)` (the index reads every example
