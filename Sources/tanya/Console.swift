@@ -40,8 +40,11 @@ final class FileDescriptorStream: OutputStream, Sendable {
                 if errno == EINTR { continue }
                 return
             }
+            // Usually every byte went: done. Removing them would copy the
+            // whole batch first, its buffer still being the caller's too.
+            if written == rest.count { return }
             // A short write is rare (a full pipe): only then is the tail copied.
-            rest.removeFirst(written)
+            rest = Array(rest[written...])
         }
     }
 

@@ -61,7 +61,7 @@ extension Responder {
 
     /// Whether a message asks something: a "?" or an asking word.
     static func asksSomething(_ text: String, words: [String]) -> Bool {
-        text.utf8.contains(UInt8(ascii: "?")) || words.contains(where: questionWords.contains)
+        text.utf8.contains(UInt8(ascii: "?")) || words.contains(where: { questionWords.contains($0) })
     }
 
     /// The leading candidate of the items' index when it is an item, the

@@ -35,7 +35,7 @@ extension Classifier {
             content.append(id)
         }
         guard !content.isEmpty, content.count <= Self.bareSubjectLongest,
-              Tokenizer.tokenize(text).contains(where: Self.subjectIntroducers.contains) else { return nil }
+              Tokenizer.tokenize(text).contains(where: { Self.subjectIntroducers.contains($0) }) else { return nil }
         for (topic, compiled) in index.topics.enumerated() where compiled.members.contains(answered) {
             guard content.contains(where: { index.topicPostings[Int($0)].contains(Int32(topic)) }) else { continue }
             let members = compiled.members

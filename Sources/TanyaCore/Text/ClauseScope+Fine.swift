@@ -34,7 +34,7 @@ extension ClauseScope {
     static func saysStillHas(_ words: [String], at index: Int) -> Bool {
         guard words[index] == "ada", index > 0 else { return false }
         if stillWords.contains(words[index - 1]) { return true }
-        return !isNegation(words[index - 1]) && words[(index + 1)...].allSatisfy(closingParticles.contains)
+        return !isNegation(words[index - 1]) && words[(index + 1)...].allSatisfy { closingParticles.contains($0) }
     }
     /// Particles that may follow a clause's last word ("ada kok", "ada sih",
     /// "ada ko"), and the addressee a chat clause often ends on ("ada min").

@@ -43,7 +43,7 @@ extension ClauseScope {
             return false
         }
         while next < words.count, focusFillers.contains(words[next]) { next += 1 }
-        return words.count - next >= 2 && !words[next...].contains(where: questionWords.contains)
+        return words.count - next >= 2 && !words[next...].contains(where: { questionWords.contains($0) })
     }
 
     /// Whether a clause opens by restricting what the asker wants to one
@@ -54,7 +54,7 @@ extension ClauseScope {
     static func restrictsFocus(_ clause: Clause) -> Bool {
         let words = wordsAfterContrast(clause)
         guard let want = restrictedWant(words) else { return false }
-        return words.count - want - 1 >= 2 && !words[(want + 1)...].contains(where: questionWords.contains)
+        return words.count - want - 1 >= 2 && !words[(want + 1)...].contains(where: { questionWords.contains($0) })
     }
 
     /// Position of the wanting word of a clause opening "(doer) cuma/hanya
@@ -92,6 +92,6 @@ extension ClauseScope {
         let words = wordsAfterContrast(clause)
         guard let denial = words.firstIndex(where: isDenial) else { return false }
         let others = words[..<denial] + words[(denial + 1)...]
-        return others.contains { $0 == "itu" || $0 == "ini" } && others.allSatisfy(pointingBackWords.contains)
+        return others.contains { $0 == "itu" || $0 == "ini" } && others.allSatisfy { pointingBackWords.contains($0) }
     }
 }

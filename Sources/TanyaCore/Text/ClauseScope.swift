@@ -367,7 +367,7 @@ struct ClauseScope {
 
     /// A clause's polarity from its words and its terms.
     static func polarity(words: [String], terms: [String]) -> Polarity {
-        if terms.contains(where: problemTerms.contains) { return .problem }
+        if terms.contains(where: { problemTerms.contains($0) }) { return .problem }
         let solved = solvedProblemWords(words)
         if words.indices.contains(where: { problemWords.contains(words[$0]) && !solved.contains($0) }) { return .problem }
         if !solved.isEmpty || words.indices.contains(where: { saysFine(words, at: $0) }) { return .fine }
@@ -388,7 +388,7 @@ struct ClauseScope {
         // An office word names the site wherever it stands: in "situs
         // pengadaan provinsi" the word after the site word is only a
         // description, and both sides of a contrast would share it.
-        if let office = words.first(where: officeWords.contains) { return office }
+        if let office = words.first(where: { officeWords.contains($0) }) { return office }
         for (index, word) in words.enumerated() {
             guard siteWords.contains(word), index + 1 < words.count else { continue }
             let following = words[index + 1]

@@ -81,24 +81,31 @@ enum Coordination {
     /// which spares most comparisons of every question).
     private static func mayMention(_ words: [[UInt8]], lengths: UInt64, in text: String) -> Bool {
         let bytes = text.utf8.span
+        // One test per byte for the usual letter; a word is compared only
+        // at its end (the text's end ends the last one).
         var start = 0
-        for index in 0...bytes.count {
-            if index < bytes.count {
-                let byte = bytes[index]
-                if byte >= 0x80 { return true }
-                if isASCIILetterOrDigit(byte) { continue }
-            }
-            let length = index - start
-            if length > 0, length < 64, lengths & (1 << UInt64(length)) != 0,
-               words.contains(where: { equalsFolded(bytes, start..<index, $0) }) { return true }
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte >= 0x80 { return true }
+            if isASCIILetterOrDigit(byte) { continue }
+            if mentions(words, lengths: lengths, bytes, start..<index) { return true }
             start = index + 1
         }
-        return false
+        return mentions(words, lengths: lengths, bytes, start..<bytes.count)
     }
 
+    /// Whether the word at `range` (letters and digits) is one of `words`.
+    @inline(__always)
+    private static func mentions(_ words: [[UInt8]], lengths: UInt64, _ bytes: Span<UInt8>, _ range: Range<Int>) -> Bool {
+        let length = range.count
+        return length > 0 && length < 64 && lengths & (1 << UInt64(length)) != 0
+            && words.contains(where: { equalsFolded(bytes, range, $0) })
+    }
+
+    @inline(__always)
     private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
-        let folded = byte | 0x20
-        return (folded >= UInt8(ascii: "a") && folded <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        // Wrapping differences: one unsigned comparison per range.
+        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
     }
 
     /// Whether `bytes[range]`, letters and digits, equals the lower-case `word` when folded.

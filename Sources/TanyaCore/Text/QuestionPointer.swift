@@ -13,7 +13,9 @@ enum QuestionPointer {
     static let relativeWords: WordSet = ["yang", "yg"]
 
     static func mayPoint(_ words: [String]) -> Bool {
-        words.contains(where: cueWords.contains)
+        // A closure, not `cueWords.contains`: that partial application
+        // copies the whole set (retaining each of its arrays) per call.
+        words.contains { cueWords.contains($0) }
     }
 
     /// Whether a clause (its words as typed) points at the question:

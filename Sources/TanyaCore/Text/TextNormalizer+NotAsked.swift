@@ -35,7 +35,7 @@ extension TextNormalizer {
         // (and none stating a problem) says what is not asked, whole; words
         // the asking clause repeats stay.
         if !denied.isEmpty, !polarities.indices.contains(where: { polarities[$0] == .problem && !denied.contains($0) }),
-           clauses.indices.contains(where: { !denied.contains($0) && clauses[$0].words.contains(where: SideStory.askingWords.contains) }) {
+           clauses.indices.contains(where: { !denied.contains($0) && clauses[$0].words.contains(where: { SideStory.askingWords.contains($0) }) }) {
             var kept = Set<String>()
             for other in parts.indices where !denied.contains(other) { kept.formUnion(parts[other].map(\.term)) }
             for index in denied { Self.ruleOut(&parts[index], keeping: kept) }
@@ -49,7 +49,7 @@ extension TextNormalizer {
         // repeats stay.
         var waived = clauses.indices.filter { !denials.contains($0) && ClauseScope.waivesNeed(clauses[$0]) }
         if !waived.isEmpty, !clauses.indices.contains(where: { index in
-            !waived.contains(index) && clauses[index].words.contains(where: SideStory.askingWords.contains)
+            !waived.contains(index) && clauses[index].words.contains(where: { SideStory.askingWords.contains($0) })
         }) {
             waived = []
         }

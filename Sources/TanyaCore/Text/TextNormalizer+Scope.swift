@@ -25,17 +25,23 @@ extension TextNormalizer {
     static func hasClauseBreak(_ text: String, words: [String]) -> Bool {
         let bytes = text.utf8.span
         for index in bytes.indices {
-            switch bytes[index] {
-            // 0xE2 and 0xF0...0xF4 lead the encodings of emoji (and of other
-            // symbols, which `ClauseScope.isEmoji` then sorts out).
-            case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), 10, 0xE2, 0xF0...0xF4:
+            let byte = bytes[index]
+            // Most bytes are letters: one comparison each, then a bit test
+            // for the punctuation below 64.
+            if byte < 64 {
+                if breakBytes & (1 << UInt64(byte)) != 0 { return true }
+            } else if byte >= 0xE2 && (byte == 0xE2 || (byte >= 0xF0 && byte <= 0xF4)) {
+                // 0xE2 and 0xF0...0xF4 lead the encodings of emoji (and of other
+                // symbols, which `ClauseScope.isEmoji` then sorts out).
                 return true
-            default:
-                continue
             }
         }
         return words.contains(where: ClauseScope.opensClause)
     }
+
+    /// Bit n set: byte n (below 64) breaks clauses: ",", ";", ".", "!", "?", a line break.
+    private static let breakBytes: UInt64 = [UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "."), UInt8(ascii: "!"),
+                                             UInt8(ascii: "?"), 10].reduce(0) { $0 | (1 << UInt64($1)) }
 
     /// The tokens of a query normalised clause by clause, with the words of
     /// a ruled-out clause marked `negated` and the "some sites" term added

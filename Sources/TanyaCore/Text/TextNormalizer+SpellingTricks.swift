@@ -74,14 +74,16 @@ extension TextNormalizer {
         return reduplicatedClitics.contains { $0.elementsEqual(rest) } ? marker : nil
     }
 
-    /// False when the word has no digit and no letter repeated three times.
-    static func mayHaveSpellingTricks(_ word: String) -> Bool {
+    /// False when the word has no digit and no letter repeated three times
+    /// (nor a hyphen, with `orHyphen`: one pass over the bytes for both).
+    static func mayHaveSpellingTricks(_ word: String, orHyphen: Bool = false) -> Bool {
         let bytes = word.utf8.span
         var run = 0
         var previous: UInt8 = 0
         for index in bytes.indices {
             let byte = bytes[index]
             if byte >= 48 && byte <= 57 { return true }
+            if orHyphen && byte == UInt8(ascii: "-") { return true }
             run = byte == previous ? run + 1 : 1
             if run > 2 { return true }
             previous = byte

@@ -217,7 +217,7 @@ public struct TextNormalizer: Sendable {
     /// Tokens with hyphens expanded and spelling tricks undone.
     private func preparedSpelling(_ tokens: [String]) -> [String] {
         // Usually no word has a hyphen or a spelling trick: the tokens are the words.
-        guard tokens.contains(where: { $0.containsByte(UInt8(ascii: "-")) || Self.mayHaveSpellingTricks($0) }) else { return tokens }
+        guard tokens.contains(where: { Self.mayHaveSpellingTricks($0, orHyphen: true) }) else { return tokens }
         var words: [String] = []
         words.reserveCapacity(tokens.count)
         for token in tokens {
