@@ -13,10 +13,12 @@ extension Classifier {
     /// alternatives lead to one answer ("Maaf User ID atau Password anda
     /// salah" is one error message; "firefox atau chrome" one browser
     /// question), or one of them reads as nothing answerable.
-    func alternativesChoice(_ text: String, whole: Classification, answered: Int) -> Classification? {
+    /// `mentionsChoiceWord`: `Coordination.mayMentionChoiceWord(text)`,
+    /// when the caller scanned the text already.
+    func alternativesChoice(_ text: String, whole: Classification, answered: Int, mentionsChoiceWord: Bool? = nil) -> Classification? {
         // A denied part ("saya tidak lupa kata sandi, tapi tetap dibilang
         // User ID atau Password salah") already says which it is not.
-        guard Coordination.mayMentionChoiceWord(text),
+        guard mentionsChoiceWord ?? Coordination.mayMentionChoiceWord(text),
               !whole.tokens.contains(where: { $0.negated || $0.context }) else { return nil }
         let words = Tokenizer.tokenize(text)
         let positions = Coordination.choicePositions(words)

@@ -38,8 +38,10 @@ extension Classifier {
                 ?? sparingSideDetails(text, whole: whole) ?? answerBesideDeclinedPart(text, whole: whole)
                 ?? greetingBeforeQuestion(text, whole: whole) ?? whole
         case let .answer(entry):
-            return secondProblem(text, whole: whole, answered: entry)
-                ?? alternativesChoice(text, whole: whole, answered: entry)
+            // An answer asks after both the "also" and the choice words: one scan.
+            let mentions = Coordination.mayMentionAlsoAndChoiceWords(text)
+            return secondProblem(text, whole: whole, answered: entry, mentionsAlsoWord: mentions.also)
+                ?? alternativesChoice(text, whole: whole, answered: entry, mentionsChoiceWord: mentions.choice)
                 ?? bareSubjectQuestion(text, whole: whole, answered: entry) ?? whole
         case .clarify:
             return whole

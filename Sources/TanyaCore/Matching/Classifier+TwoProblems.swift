@@ -9,8 +9,10 @@ extension Classifier {
     /// out (a contrast, "bukan", what was already tried), keeps its answer.
     /// With `answered` nil (the whole reading fell back), two parts must
     /// each answer a different entry.
-    func secondProblem(_ text: String, whole: Classification, answered: Int?) -> Classification? {
-        guard Coordination.mayMentionAlsoWord(text), Coordination.mayListProblems(Tokenizer.tokenize(text)),
+    /// `mentionsAlsoWord`: `Coordination.mayMentionAlsoWord(text)`, when
+    /// the caller scanned the text already.
+    func secondProblem(_ text: String, whole: Classification, answered: Int?, mentionsAlsoWord: Bool? = nil) -> Classification? {
+        guard mentionsAlsoWord ?? Coordination.mayMentionAlsoWord(text), Coordination.mayListProblems(Tokenizer.tokenize(text)),
               !whole.tokens.contains(where: { $0.negated || $0.context }) else { return nil }
         let parts = Coordination.parts(text)
         guard parts.count >= 2, parts.count <= Self.maximumListedParts else { return nil }

@@ -146,12 +146,17 @@ extension JSONWriter {
             appendEscapeSequence(byte, to: &bytes)
         }
         if runStart == 0 {
-            bytes.append(contentsOf: value.utf8)
+            // A short string (a matched word) byte by byte: the generic
+            // copy from `utf8` costs more than its few bytes.
+            if count <= Self.shortString { appendRun(utf8, to: &bytes) } else { bytes.append(contentsOf: value.utf8) }
         } else if runStart < count {
             appendRun(utf8.extracting(runStart..<count), to: &bytes)
         }
         bytes.append(UInt8(ascii: "\""))
     }
+
+    /// Longest string `appendEscaped` copies byte by byte when it needs no escape.
+    static let shortString = 24
 
     /// Copies `run` to the end of `bytes` with one capacity check.
     @inline(__always)

@@ -72,6 +72,29 @@ enum Coordination {
     /// Bit n set: some word of `choiceWordBytes` has n letters.
     private static let choiceWordLengths = lengthMask(choiceWordBytes)
 
+    /// `mayMentionAlsoWord` and `mayMentionChoiceWord` in one pass over
+    /// the text (an answer asks both).
+    static func mayMentionAlsoAndChoiceWords(_ text: String) -> (also: Bool, choice: Bool) {
+        let bytes = text.utf8.span
+        let (alsoWords, alsoLengths) = (alsoWordBytes, alsoWordLengths)
+        let (choiceWords, choiceLengths) = (choiceWordBytes, choiceWordLengths)
+        var also = false
+        var choice = false
+        var start = 0
+        for index in bytes.indices {
+            let byte = bytes[index]
+            // Either test says maybe on text with other characters.
+            if byte >= 0x80 { return (true, true) }
+            if isASCIILetterOrDigit(byte) { continue }
+            also = also || mentions(alsoWords, lengths: alsoLengths, bytes, start..<index)
+            choice = choice || mentions(choiceWords, lengths: choiceLengths, bytes, start..<index)
+            start = index + 1
+        }
+        also = also || mentions(alsoWords, lengths: alsoLengths, bytes, start..<bytes.count)
+        choice = choice || mentions(choiceWords, lengths: choiceLengths, bytes, start..<bytes.count)
+        return (also, choice)
+    }
+
     private static func lengthMask(_ words: [[UInt8]]) -> UInt64 {
         words.reduce(0) { $0 | (1 << UInt64(min($1.count, 63))) }
     }
