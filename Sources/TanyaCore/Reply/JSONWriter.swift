@@ -126,11 +126,28 @@ extension JSONWriter {
     /// skipped at a time; a string with nothing to escape (the usual case)
     /// is copied in one piece, otherwise each clean run is.
     public static func appendEscaped(_ value: String, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
         // `utf8.span` reads a short (inline) string in place; `utf8Span`
         // would validate its bytes as UTF-8 again on every call.
         let utf8 = value.utf8.span
         let count = utf8.count
+        if !needsEscaping(utf8) {
+            // The usual case. A short string (a matched word) is written with
+            // its quotes under one capacity check, byte by byte: the generic
+            // copy from `utf8` costs more than its few bytes.
+            if count <= shortString {
+                bytes.append(addingCapacity: count + 2) { output in
+                    output.append(UInt8(ascii: "\""))
+                    for index in utf8.indices { output.append(utf8[index]) }
+                    output.append(UInt8(ascii: "\""))
+                }
+            } else {
+                bytes.append(UInt8(ascii: "\""))
+                bytes.append(contentsOf: value.utf8)
+                bytes.append(UInt8(ascii: "\""))
+            }
+            return
+        }
+        bytes.append(UInt8(ascii: "\""))
         var runStart = 0
         var index = 0
         while index < count {
@@ -145,14 +162,24 @@ extension JSONWriter {
             runStart = index
             appendEscapeSequence(byte, to: &bytes)
         }
-        if runStart == 0 {
-            // A short string (a matched word) byte by byte: the generic
-            // copy from `utf8` costs more than its few bytes.
-            if count <= Self.shortString { appendRun(utf8, to: &bytes) } else { bytes.append(contentsOf: value.utf8) }
-        } else if runStart < count {
-            appendRun(utf8.extracting(runStart..<count), to: &bytes)
-        }
+        if runStart < count { appendRun(utf8.extracting(runStart..<count), to: &bytes) }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether any byte of `utf8` needs escaping: eight clean bytes are
+    /// skipped at a time.
+    private static func needsEscaping(_ utf8: Span<UInt8>) -> Bool {
+        let count = utf8.count
+        var index = 0
+        while index < count {
+            if index + 8 <= count, !chunkNeedsEscape(word(utf8, at: index)) {
+                index += 8
+                continue
+            }
+            if needsEscape(utf8[index]) { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Longest string `appendEscaped` copies byte by byte when it needs no escape.
@@ -280,8 +307,14 @@ public struct JSONByteCursor {
 
     public mutating func append(_ more: [UInt8]) { bytes.append(contentsOf: more) }
 
-    /// Fixed text (a literal: ASCII, nothing to escape).
-    public mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+    /// Fixed text (a literal: ASCII, nothing to escape), copied from its
+    /// span (the generic copy from `utf8` costs more than these few bytes).
+    public mutating func append(_ text: String) {
+        let utf8 = text.utf8.span
+        bytes.append(addingCapacity: utf8.count) { output in
+            for index in utf8.indices { output.append(utf8[index]) }
+        }
+    }
 
     /// A JSON string literal (at most `JSONWriter.maximumEscapedCount` bytes).
     public mutating func appendEscaped(_ value: String) { JSONWriter.appendEscaped(value, to: &bytes) }

@@ -165,21 +165,21 @@ public struct Responder: Sendable {
         var capacity = parts.head.count + parts.body.count + parts.source.count + 64
         for word in matched { capacity += JSONWriter.maximumEscapedCount(word) + 1 }
         var out = JSONByteCursor(capacity: capacity)
-        out.append("{")
+        out.append(UInt8(ascii: "{"))
         out.append(parts.head)
         out.append(",\"confidence\":")
         out.appendNumber(confidence)
-        out.append(",")
+        out.append(UInt8(ascii: ","))
         out.append(parts.body)
         out.append(",\"matched\":[")
         for (position, word) in matched.enumerated() {
-            if position > 0 { out.append(",") }
+            if position > 0 { out.append(UInt8(ascii: ",")) }
             out.appendEscaped(word)
         }
         out.append("],")
         out.append(parts.source)
-        out.append("}")
-        if newline { out.append("\n") }
+        out.append(UInt8(ascii: "}"))
+        if newline { out.append(UInt8(ascii: "\n")) }
         return out.bytes
     }
 

@@ -235,11 +235,15 @@ public struct TextNormalizer: Sendable {
         var out: [NormalizedToken] = []
         out.reserveCapacity(words.count)
         var index = 0
+        // The next word's entry, when the split-name test below looked it
+        // up already: the next round then does not look it up again.
+        var lookahead: (index: Int, entry: Int?)?
         while index < words.count {
             let word = words[index]
             // Fields are read in place: copying the whole facts value would
             // retain and release each of its arrays and strings per word.
-            let entry = facts.entry(of: word)
+            let entry: Int?
+            if let lookahead, lookahead.index == index { entry = lookahead.entry } else { entry = facts.entry(of: word) }
             // A multi-word form read with its typos: an unknown first word
             // corrected to the form's first word ("tank you"), an unknown
             // later word corrected to the form's word ("pejabat pembuta komitmen").
@@ -275,11 +279,18 @@ public struct TextNormalizer: Sendable {
                 if matched { continue }
             }
             // A split name: an unknown word next to a word, joined.
-            if index + 1 < words.count, entry == nil || facts.entry(of: words[index + 1]) == nil,
-               let token = splitNameToken(word, words[index + 1]) {
-                out.append(token)
-                index += 2
-                continue
+            if index + 1 < words.count {
+                var nextUnknown = false
+                if entry != nil {
+                    let next = facts.entry(of: words[index + 1])
+                    lookahead = (index + 1, next)
+                    nextUnknown = next == nil
+                }
+                if entry == nil || nextUnknown, let token = splitNameToken(word, words[index + 1]) {
+                    out.append(token)
+                    index += 2
+                    continue
+                }
             }
             index += 1
             guard let entry else {
