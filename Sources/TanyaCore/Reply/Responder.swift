@@ -25,7 +25,7 @@ public struct Responder: Sendable {
     private let floors: [[Reply.ContactLine]]
     let escalation: [[Reply.ContactLine]]
     /// Per site and entry, the JSON of the parts of an answer that never change.
-    private let answerParts: [[AnswerParts]]
+    let answerParts: [[AnswerParts]]
     /// Per site, the same for a fallback (see `fallbackParts(rendered:escalation:)`).
     let fallbackParts: [[AnswerParts]]
     private let siteAliases: SiteAliases
@@ -92,7 +92,7 @@ public struct Responder: Sendable {
         self.fallbackParts = Self.fallbackParts(rendered: rendered, escalation: escalation)
     }
 
-    private static func answerParts(_ entry: RenderedEntry, intent: String) -> AnswerParts {
+    static func answerParts(_ entry: RenderedEntry, intent: String) -> AnswerParts {
         parts(of: answerReply(entry, intent: intent, confidence: 0, matched: []))
     }
 
@@ -106,7 +106,7 @@ public struct Responder: Sendable {
     }
 
     /// A curated entry's pre-rendered text, or a document item rendered now.
-    private func renderedEntry(_ entry: Int, siteNumber: Int) -> RenderedEntry {
+    func renderedEntry(_ entry: Int, siteNumber: Int) -> RenderedEntry {
         let curated = rendered[siteNumber]
         if entry < curated.count { return curated[entry] }
         return Self.render(self.entry(number: entry), site: profiles[siteNumber], index: index, floor: floors[siteNumber])
@@ -147,40 +147,6 @@ public struct Responder: Sendable {
         guard let entry = entryNumber(for: intent) else { return nil }
         let json = answerJSON(entry: entry, confidence: 1, matched: [], siteNumber: resolvedSite(site), newline: newline)
         return (ReplyOutline(kind: .answer, intent: entryID(number: entry)), json)
-    }
-
-    /// The JSON of an answer: its pre-rendered parts around the query's
-    /// confidence and matched words (members in `Reply.jsonBytes` order),
-    /// written straight into the result's memory.
-    private func answerJSON(entry: Int, confidence: Double, matched: [String], siteNumber: Int, newline: Bool) -> [UInt8] {
-        let parts = entry < answerParts[siteNumber].count
-            ? answerParts[siteNumber][entry]
-            : Self.answerParts(renderedEntry(entry, siteNumber: siteNumber), intent: entryID(number: entry))
-        return Self.json(parts, confidence: confidence, matched: matched, newline: newline)
-    }
-
-    /// The JSON of a reply from its pre-rendered parts (see `AnswerParts`).
-    static func json(_ parts: AnswerParts, confidence: Double, matched: [String], newline: Bool) -> [UInt8] {
-        // Fixed text below, the number (at most 24 bytes) and each word escaped.
-        var capacity = parts.head.count + parts.body.count + parts.source.count + 64
-        for word in matched { capacity += JSONWriter.maximumEscapedCount(word) + 1 }
-        var out = JSONByteCursor(capacity: capacity)
-        out.append(UInt8(ascii: "{"))
-        out.append(parts.head)
-        out.append(",\"confidence\":")
-        out.appendNumber(confidence)
-        out.append(UInt8(ascii: ","))
-        out.append(parts.body)
-        out.append(",\"matched\":[")
-        for (position, word) in matched.enumerated() {
-            if position > 0 { out.append(UInt8(ascii: ",")) }
-            out.appendEscaped(word)
-        }
-        out.append("],")
-        out.append(parts.source)
-        out.append(UInt8(ascii: "}"))
-        if newline { out.append(UInt8(ascii: "\n")) }
-        return out.bytes
     }
 
     /// Whether `site` names a known site profile.

@@ -1,7 +1,42 @@
-/// A fallback's JSON from pre-rendered parts: one reply in seven is a
-/// fallback, and writing its message and contact lines through `JSONWriter`
-/// escaped the same few hundred bytes again for every one of them.
+/// A reply's JSON from pre-rendered parts: an answer's, and a fallback's
+/// (one reply in seven is a fallback, and writing its message and contact
+/// lines through `JSONWriter` escaped the same few hundred bytes again for
+/// every one of them).
 extension Responder {
+    /// The JSON of an answer: its pre-rendered parts around the query's
+    /// confidence and matched words (members in `Reply.jsonBytes` order),
+    /// written straight into the result's memory.
+    func answerJSON(entry: Int, confidence: Double, matched: [String], siteNumber: Int, newline: Bool) -> [UInt8] {
+        let parts = entry < answerParts[siteNumber].count
+            ? answerParts[siteNumber][entry]
+            : Self.answerParts(renderedEntry(entry, siteNumber: siteNumber), intent: entryID(number: entry))
+        return Self.json(parts, confidence: confidence, matched: matched, newline: newline)
+    }
+
+    /// The JSON of a reply from its pre-rendered parts (see `AnswerParts`).
+    static func json(_ parts: AnswerParts, confidence: Double, matched: [String], newline: Bool) -> [UInt8] {
+        // Fixed text below, the number (at most 24 bytes) and each word escaped.
+        var capacity = parts.head.count + parts.body.count + parts.source.count + 64
+        for word in matched { capacity += JSONWriter.maximumEscapedCount(word) + 1 }
+        var out = JSONByteCursor(capacity: capacity)
+        out.append(UInt8(ascii: "{"))
+        out.append(parts.head)
+        out.append(",\"confidence\":")
+        out.appendNumber(confidence)
+        out.append(UInt8(ascii: ","))
+        out.append(parts.body)
+        out.append(",\"matched\":[")
+        for (position, word) in matched.enumerated() {
+            if position > 0 { out.append(UInt8(ascii: ",")) }
+            out.appendEscaped(word)
+        }
+        out.append("],")
+        out.append(parts.source)
+        out.append(UInt8(ascii: "}"))
+        if newline { out.append(UInt8(ascii: "\n")) }
+        return out.bytes
+    }
+
     /// A fallback reply. `declined`: the curated out-of-scope entry that
     /// declined the question, whose summary says so in its own words and
     /// whose contacts (the office that does handle it) come before the
