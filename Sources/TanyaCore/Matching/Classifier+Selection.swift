@@ -22,6 +22,8 @@ struct BestEntries {
         insert(entry: entry, score: score, complete: complete)
     }
 
+    // Inlined into `offer`: a call per kept entry cost more than the shifting.
+    @inline(__always)
     private mutating func insert(entry: Int, score: Double, complete: Bool) {
         var slot = min(count, capacity - 1)
         while slot > 0 && Self.ranksAbove(complete, score, completes[slot - 1], scores[slot - 1]) {

@@ -170,15 +170,17 @@ public struct LearnedModel: Sendable {
         var previous: UInt64 = 0
         for (position, term) in terms.enumerated() {
             let id = position < ids.count ? Int(ids[position]) : -1
-            let known = id >= 0 && id < termFeatures.count ? termFeatures[id] : nil
-            let word = known?.word ?? Self.hash(of: term, seed: Self.termSeed)
+            // A known term's features are read in place (a copy of them
+            // would retain and release its n-gram rows).
+            let known = id >= 0 && id < termFeatures.count
+            let word = known ? termFeatures[id].word : Self.hash(of: term, seed: Self.termSeed)
             guard !Self.repeats(terms, ids: ids, at: position) else {
                 previous = word
                 continue
             }
             total += 1
-            if let known {
-                if known.wordRow >= 0 { rows.append(known.wordRow) }
+            if known {
+                if termFeatures[id].wordRow >= 0 { rows.append(termFeatures[id].wordRow) }
             } else if let row = table[word] {
                 rows.append(row)
             }
@@ -187,9 +189,9 @@ public struct LearnedModel: Sendable {
                 if let row = table[Self.mix(previous &* 31 &+ word)] { rows.append(row) }
             }
             previous = word
-            if let known {
-                total += known.gramCount
-                rows.append(contentsOf: known.gramRows)
+            if known {
+                total += termFeatures[id].gramCount
+                rows.append(contentsOf: termFeatures[id].gramRows)
             } else {
                 Self.forEachGram(of: term, settings) { key in
                     total += 1
