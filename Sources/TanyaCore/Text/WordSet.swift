@@ -8,10 +8,29 @@
 /// over the UTF-8 bytes, linear probing), with `String`'s equality kept.
 struct WordSet: Sendable, Sequence, ExpressibleByArrayLiteral {
     private let numbers: StringNumbers
+    /// Bit n set: some word of the set has n UTF-8 bytes (bit 63: 63 or more).
+    private let lengths: UInt64
+    /// Whether only a word with the same bytes can equal one of the set:
+    /// every word is ASCII without "K", ";" and "`", the only ASCII a
+    /// non-ASCII character is canonically equivalent to (Kelvin sign, Greek
+    /// question mark, varia; see `StringNumbers`). Most query words then
+    /// fail on their length alone, before any hashing.
+    private let bytewise: Bool
+
     init(_ words: some Sequence<String>) {
         var numbers = StringNumbers(capacity: words.underestimatedCount)
         for word in words { _ = numbers.insert(word) }
         self.numbers = numbers
+        var lengths: UInt64 = 0
+        var bytewise = true
+        for word in numbers.strings {
+            lengths |= 1 << UInt64(Swift.min(word.utf8.count, 63))
+            if !word.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "K") && $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "`") }) {
+                bytewise = false
+            }
+        }
+        self.lengths = lengths
+        self.bytewise = bytewise
     }
 
     init(arrayLiteral words: String...) {
@@ -20,7 +39,8 @@ struct WordSet: Sendable, Sequence, ExpressibleByArrayLiteral {
 
     @inline(__always)
     func contains(_ word: String) -> Bool {
-        numbers.number(of: word) != nil
+        if bytewise && lengths & (1 << UInt64(Swift.min(word.utf8.count, 63))) == 0 { return false }
+        return numbers.number(of: word) != nil
     }
 
     var count: Int { numbers.count }
