@@ -67,9 +67,15 @@ extension Responder {
     /// a query with words (nil otherwise: the reply is written in full).
     func fallbackParts(_ classification: Classification, siteNumber: Int) -> AnswerParts? {
         guard case .fallback = classification.decision, !classification.tokens.isEmpty else { return nil }
-        // As `reply(for:siteNumber:)`: only a curated entry declines in its own words.
-        let slot = classification.outOfScope.map { $0 < rendered[siteNumber].count ? $0 + 1 : 0 } ?? 0
+        let slot = decliningCuratedEntry(of: classification, siteNumber: siteNumber).map { $0 + 1 } ?? 0
         return fallbackParts[siteNumber][slot]
+    }
+
+    /// The curated entry whose own words decline a fallback, if any: only a
+    /// curated entry declines in its own words (shared by the full reply
+    /// and its pre-rendered JSON, so both say the same).
+    func decliningCuratedEntry(of classification: Classification, siteNumber: Int) -> Int? {
+        classification.outOfScope.flatMap { $0 < rendered[siteNumber].count ? $0 : nil }
     }
 
     /// The id of reply entry `number`, read in place (`entry(number:)`

@@ -81,9 +81,8 @@ public struct Responder: Sendable {
             index.entries.map { Self.render($0.entry, site: site, index: index, floor: floor) }
         }
         self.rendered = rendered
-        let escalation = profiles.map { site in
-            Self.withFloor(Self.contacts(for: index.base.escalationKeys, site: site, base: index.base),
-                           floor: Self.floorContacts(site: site, base: index.base))
+        let escalation = zip(profiles, floors).map { site, floor in
+            Self.withFloor(Self.contacts(for: index.base.escalationKeys, site: site, base: index.base), floor: floor)
         }
         self.escalation = escalation
         self.answerParts = rendered.map { entries in
@@ -204,7 +203,7 @@ public struct Responder: Sendable {
                          options: options.map { Reply.Option(intent: entryID(number: $0), title: renderedEntry($0, siteNumber: siteNumber).title) },
                          related: [], matched: classification.matched, source: [])
         case .fallback:
-            let declined = classification.outOfScope.flatMap { entry in entry < rendered[siteNumber].count ? rendered[siteNumber][entry] : nil }
+            let declined = decliningCuratedEntry(of: classification, siteNumber: siteNumber).map { rendered[siteNumber][$0] }
             return Self.fallbackReply(declined: declined, escalation: escalation[siteNumber], confidence: classification.confidence,
                                       matched: classification.matched, empty: classification.tokens.isEmpty)
         }
