@@ -1,3 +1,4 @@
+import HTTPServer
 import TanyaCore
 
 /// `tanya ask`: one answer for TEXT, or one per stdin line. With `--json`
@@ -8,6 +9,7 @@ struct AskCommand {
     let arguments: ParsedArguments
 
     func run() throws -> Int32 {
+        let threads = try arguments.integer("--jobs", default: HTTPServerConfiguration.onlineCores, range: 1...64, expected: "jumlah thread 1-64")
         let responder = try TanyaCLI.loadResponder(arguments)
         let site = arguments.value("--site")
         let json = arguments.has("--json")
@@ -35,18 +37,21 @@ struct AskCommand {
             return ExitCode.success
         }
 
-        // One query per stdin line. JSON replies are collected while more
-        // input is already buffered and written before reading could wait,
-        // so every reply reaches the reader before Tanya waits for the next line.
+        // One query per stdin line. JSON: the lines already read (up to
+        // `batchLines`) are answered together, on every core, and written
+        // before reading could wait, so every reply reaches the reader before
+        // Tanya waits for the next line.
         let input = LineReader()
-        var pending: [UInt8] = []
-        pending.reserveCapacity(Self.batchLimit + 4096)
+        let answerer = BatchAnswerer(
+            responder: responder, site: site, audience: audience,
+            threads: threads)
+        var batch: [String] = []
         while let line = input.next() {
             if json {
-                pending.append(contentsOf: responder.replyJSON(to: line, site: site, audience: audience))
-                if !input.hasBufferedLine || pending.count >= Self.batchLimit {
-                    cli.stdout.write(bytes: pending)
-                    pending.removeAll(keepingCapacity: true)
+                batch.append(line)
+                if !input.hasBufferedLine || batch.count >= Self.batchLines {
+                    answerer.answerJSON(batch) { cli.stdout.write(bytes: $0) }
+                    batch.removeAll(keepingCapacity: true)
                 }
             } else {
                 if line.trimmingSpaces.isEmpty { continue }
@@ -64,12 +69,13 @@ struct AskCommand {
                 }
             }
         }
-        if !pending.isEmpty { cli.stdout.write(bytes: pending) }
         return ExitCode.success
     }
 
-    /// Bytes of JSON lines written at most per write while input keeps coming.
-    static let batchLimit = 32 * 1024
+    /// Lines answered together at most while input keeps coming: enough to
+    /// keep every thread busy for a few milliseconds, few enough that
+    /// replies flow out steadily and a batch's JSON stays small.
+    static let batchLines = 128
 
     /// How the question was normalised and how each candidate scored.
     private func explanation(_ classification: Classification, responder: Responder) -> String {

@@ -29,7 +29,7 @@ enum Command: String, CaseIterable {
         let common = ["--knowledge": true, "--help": false, "-h": false]
         switch self {
         case .chat: return common.merging(["--site": true, "--audience": true]) { $1 }
-        case .ask: return common.merging(["--site": true, "--audience": true, "--json": false, "--intent": true, "--explain": false]) { $1 }
+        case .ask: return common.merging(["--site": true, "--audience": true, "--json": false, "--intent": true, "--explain": false, "--jobs": true]) { $1 }
         case .check: return common.merging(["--quiet": false, "--strict": false, "--eval": false, "--no-eval": false]) { $1 }
         case .eval: return common.merging(["--site": true, "--min-accuracy": true, "--max-confident-wrong": true, "--misses": false, "--json": false, "--sweep": false]) { $1 }
         case .knowledge: return common.merging(["--json": false]) { $1 }
@@ -55,6 +55,16 @@ struct ParsedArguments {
     func value(_ option: String) -> String? { values[option]?.last }
     func all(_ option: String) -> [String] { values[option] ?? [] }
     func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+    /// The whole number given for `option`, or `fallback` when it is absent;
+    /// a value that is not a number in `range` is a usage error naming `expected`.
+    func integer(_ option: String, default fallback: Int, range: ClosedRange<Int>, expected: String) throws(UsageError) -> Int {
+        guard let raw = value(option) else { return fallback }
+        guard let number = Int(raw), range.contains(number) else {
+            throw .invalidValue(option: option, value: raw, expected: expected)
+        }
+        return number
+    }
 
     static func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
         var rest = arguments[...]
@@ -112,9 +122,11 @@ enum Usage {
     Penggunaan:
       tanya [chat] [--site S] [--audience A] [--knowledge DIR]
                                                       obrolan interaktif (stdin); 'keluar' mengakhiri
-      tanya ask [--json] [--site S] [--audience A] [--intent ID] [TEKS...]
+      tanya ask [--json] [--site S] [--audience A] [--intent ID] [--jobs N] [TEKS...]
                                                       satu jawaban; --json tanpa TEKS membaca
                                                       satu pertanyaan per baris dari stdin
+                                                      (--jobs: jumlah thread penjawab, bawaan:
+                                                      jumlah inti; urutan keluaran tetap)
                                                       --explain: tampilkan cara pertanyaan dibaca dan dinilai (stderr)
       tanya check [DIR] [--strict] [--eval] [--knowledge DIR]
                                                       periksa basis pengetahuan (file:baris); contoh yang

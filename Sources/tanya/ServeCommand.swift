@@ -18,8 +18,8 @@ struct ServeCommand {
     func run() throws -> Int32 {
         if let extra = arguments.positional.first { throw UsageError.unexpectedArgument(extra) }
         let host = arguments.value("--host") ?? "127.0.0.1"
-        let port = try integer("--port", default: 8080, range: 0...65535, expected: "nomor port 0-65535 (0 = pilih port bebas)")
-        let loops = try integer("--workers", default: HTTPServerConfiguration.onlineCores, range: 1...64, expected: "jumlah thread 1-64")
+        let port = try arguments.integer("--port", default: 8080, range: 0...65535, expected: "nomor port 0-65535 (0 = pilih port bebas)")
+        let loops = try arguments.integer("--workers", default: HTTPServerConfiguration.onlineCores, range: 1...64, expected: "jumlah thread 1-64")
         // Before any thread starts, so every thread inherits the mask and
         // the signals arrive only through sigwait below.
         SignalWaiter.block(Self.signals)
@@ -107,13 +107,6 @@ struct ServeCommand {
         return writer.result + "\n"
     }
 
-    private func integer(_ option: String, default fallback: Int, range: ClosedRange<Int>, expected: String) throws -> Int {
-        guard let raw = arguments.value(option) else { return fallback }
-        guard let value = Int(raw), range.contains(value) else {
-            throw UsageError.invalidValue(option: option, value: raw, expected: expected)
-        }
-        return value
-    }
 }
 
 /// Converts between the HTTP module's types and the API's, which know
