@@ -88,6 +88,10 @@ let shippedDecisions: [ExpectedDecision] = [
     // a declined question after the greeting stays declined.
     .init(query: "Selamat pagi. Saya Sari, staf pengadaan di CV Maju Rejeki, Kota Balikpapan.", kind: .answer, intent: "sapaan"),
     .init(query: "Selamat pagi. Saya mau tanya jadwal tender di kota Bandung.", kind: .fallback),
+    // A message that says its question is still to come is a greeting, although its story
+    // mentions a trouble of its own; one that states a problem is not, announcement or not.
+    .init(query: "Selamat sore, saya Dodi dari CV Karya Tani di Kota Kediri. Di desa kami listrik sering padam, jadi balasan saya mungkin lambat. Saya sapa dulu ya, nanti pertanyaannya menyusul.", kind: .answer, intent: "sapaan"),
+    .init(query: "Selamat sore, saya Dodi dari CV Karya Tani. Akun kami tidak bisa login sejak pagi. Saya sapa dulu ya, nanti detailnya menyusul.", kind: .clarify),
     // The long Islamic greeting, Javanese thanks and English "recover" are read, not guessed.
     .init(query: "Assalamualaikum warahmatullahi wabarakatuh, selamat pagi", kind: .answer, intent: "sapaan"),
     .init(query: "matur suwun mas", kind: .answer, intent: "terima-kasih"),

@@ -127,21 +127,37 @@ extension Classifier {
     /// A message declined whole is read too: who the asker is ("admin
     /// tender di CV ..., Kota ...") is what the model declines as a tender
     /// question, and with no clause asking there is no question to decline.
+    ///
+    /// A message that says its question is still to come ("Perkenalkan
+    /// dulu ya, nanti pertanyaannya menyusul", "saya sapa dulu ya, admin")
+    /// is a greeting even where its story mentions a trouble or a need of
+    /// its own ("sinyal di sini sering putus", "masih banyak yang perlu
+    /// kami pelajari"): each clause that is not background must then read
+    /// alone as no answerable problem (a fallback, a decline, a greeting),
+    /// and any clause may be the greeting.
     func greetingBeforeQuestion(_ text: String, whole: Classification) -> Classification? {
         guard !text.utf8.contains(UInt8(ascii: "?")) else { return nil }
         let clauses = ClauseScope.clauses(text)
         guard clauses.count >= 2, clauses.count <= Self.maximumSideStorySentences * 2 else { return nil }
         let normalizer = index.normalizer
         let read = clauses.map { normalizer.normalizeWords(normalizer.preparedWords($0.words)) }
+        let announced = clauses.contains { SideStory.announcesQuestionLater($0.words) }
         for (clause, tokens) in zip(clauses, read) {
             let sentence = SideStory.Sentence(text: "", words: clause.words, asks: false)
-            guard SideStory.isBackground(sentence, terms: tokens.map(\.term)) else { return nil }
+            if SideStory.isBackground(sentence, terms: tokens.map(\.term)) { continue }
+            guard announced else { return nil }
+            switch classify(tokens: tokens).decision {
+            case .fallback: continue
+            case let .answer(entry) where index.priorities[entry] == .low: continue
+            default: return nil
+            }
         }
         // The opening clause greets; else one of the last two thanks ("...
         // akun kami sudah normal lagi. Terima kasih banyak atas bantuannya.
         // Semoga akhir pekan admin menyenangkan.": a problem solved, told as
         // a story, closed with thanks).
-        for position in [0] + clauses.indices.suffix(2).reversed().filter({ $0 > 0 }) {
+        let candidates = announced ? Array(clauses.indices) : [0] + clauses.indices.suffix(2).reversed().filter({ $0 > 0 })
+        for position in candidates {
             var reading = classify(tokens: read[position])
             guard case let .answer(entry) = reading.decision, index.priorities[entry] == .low else { continue }
             reading.tokens = whole.tokens

@@ -81,4 +81,35 @@ enum SideStory {
         }
         return true
     }
+
+    /// Whether a clause says the question is still to come: a greeting or
+    /// an introduction made "first" ("saya sapa dulu ya", "salam kenal
+    /// dulu", "perkenalkan dulu"), or the question named as coming later
+    /// ("nanti pertanyaannya menyusul", "pertanyaannya sedang saya susun").
+    /// Not a clause that asks or requests ("mohon segera ..."), and only the
+    /// question itself as the thing to come: "kendalanya nanti" is rare and
+    /// "masalah login nanti malam" states a problem.
+    static func announcesQuestionLater(_ words: [String]) -> Bool {
+        var greets = false, first = false, question = false, later = false
+        for word in words {
+            if askingWords.contains(word) { return false }
+            greets = greets || greetingFirstWords.contains(word)
+            first = first || firstWords.contains(word)
+            question = question || questionNouns.contains(word)
+            later = later || laterWords.contains(word)
+        }
+        return (greets && first) || (question && later)
+    }
+
+    static let greetingFirstWords: WordSet = [
+        "sapa", "menyapa", "salam", "kenal", "kenalan", "perkenalkan", "memperkenalkan", "perkenalan", "mampir", "permisi",
+        "hello", "hi", "greet",
+    ]
+    static let firstWords: WordSet = ["dulu", "dl", "dlu", "duluan", "first"]
+    static let questionNouns: WordSet = [
+        "pertanyaan", "pertanyaannya", "pertanyaanku", "kebutuhan", "kebutuhannya", "question", "questions",
+    ]
+    static let laterWords: WordSet = [
+        "nanti", "ntar", "nnti", "menyusul", "susul", "sebentar", "bentar", "bntr", "kemudian", "susun", "disusun", "later", "shortly",
+    ]
 }
