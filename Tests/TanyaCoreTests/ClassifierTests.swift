@@ -137,6 +137,8 @@ let shippedDecisions: [ExpectedDecision] = [
     // Greetings and thanks in regional and formal words.
     .init(query: "kulonuwun, sugeng enjing", kind: .answer, intent: "sapaan"),
     .init(query: "halo, ada orang?", kind: .answer, intent: "sapaan"),
+    .init(query: "good evening, anyone on duty?", kind: .answer, intent: "sapaan"),
+    .init(query: "permisi min, ad org?", kind: .answer, intent: "sapaan"),
     .init(query: "kami berutang budi, sampai jumpa lain kali", kind: .answer, intent: "terima-kasih"),
     // A formal closing: "Demikian ... kami sampaikan", thanks "atas kerjasamanya".
     .init(query: "Demikian kami sampaikan. Atas kerjasamanya kami ucapkan terima kasih.", kind: .answer, intent: "terima-kasih"),
