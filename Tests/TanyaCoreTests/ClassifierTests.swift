@@ -139,6 +139,8 @@ let shippedDecisions: [ExpectedDecision] = [
     .init(query: "halo, ada orang?", kind: .answer, intent: "sapaan"),
     .init(query: "good evening, anyone on duty?", kind: .answer, intent: "sapaan"),
     .init(query: "permisi min, ad org?", kind: .answer, intent: "sapaan"),
+    // The boss who cannot log in is who, not what: the vague login problem is asked about.
+    .init(query: "bos kami gak bisa login spse dari kemarin", kind: .clarify),
     .init(query: "kami berutang budi, sampai jumpa lain kali", kind: .answer, intent: "terima-kasih"),
     // A formal closing: "Demikian ... kami sampaikan", thanks "atas kerjasamanya".
     .init(query: "Demikian kami sampaikan. Atas kerjasamanya kami ucapkan terima kasih.", kind: .answer, intent: "terima-kasih"),
