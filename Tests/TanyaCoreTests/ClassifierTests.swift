@@ -88,6 +88,10 @@ let shippedDecisions: [ExpectedDecision] = [
     // a declined question after the greeting stays declined.
     .init(query: "Selamat pagi. Saya Sari, staf pengadaan di CV Maju Rejeki, Kota Balikpapan.", kind: .answer, intent: "sapaan"),
     .init(query: "Selamat pagi. Saya mau tanya jadwal tender di kota Bandung.", kind: .fallback),
+    // A problem told as past, fixed, and thanked for is thanks, although its story names troubles and a
+    // tender; a trouble after the fix is a new problem, not thanks.
+    .init(query: "Tadi malam saya hampir tidak tidur karena akun perusahaan bermasalah dan tender jembatan tutup siang ini. Pagi ini saya ikuti petunjuk admin satu per satu, dan sekarang akun kami sudah normal. Terima kasih banyak.", kind: .answer, intent: "terima-kasih"),
+    .init(query: "Tadi malam saya hampir tidak tidur karena akun perusahaan bermasalah dan tender jembatan tutup siang ini. Pagi ini akun kami sudah normal, terima kasih. Tapi sekarang dokumen penawaran kami gagal terunggah.", kind: .fallback),
     // A message that says its question is still to come is a greeting, although its story
     // mentions a trouble of its own; one that states a problem is not, announcement or not.
     .init(query: "Selamat sore, saya Dodi dari CV Karya Tani di Kota Kediri. Di desa kami listrik sering padam, jadi balasan saya mungkin lambat. Saya sapa dulu ya, nanti pertanyaannya menyusul.", kind: .answer, intent: "sapaan"),

@@ -135,6 +135,14 @@ extension Classifier {
     /// kami pelajari"): each clause that is not background must then read
     /// alone as no answerable problem (a fallback, a decline, a greeting),
     /// and any clause may be the greeting.
+    ///
+    /// So is a problem told as past and fixed ("Tadi malam akun kami
+    /// bermasalah ... Pagi ini saya ikuti petunjuk admin, dan sekarang akun
+    /// kami sudah normal. Terima kasih banyak."): the clauses up to the last
+    /// one saying something is fine again are the story of what was solved
+    /// (they may name troubles, but not ask); after it no clause may state
+    /// a trouble or read as an answerable problem, and the thanks is looked
+    /// for from the end.
     func greetingBeforeQuestion(_ text: String, whole: Classification) -> Classification? {
         guard !text.utf8.contains(UInt8(ascii: "?")) else { return nil }
         let clauses = ClauseScope.clauses(text)
@@ -142,10 +150,24 @@ extension Classifier {
         let normalizer = index.normalizer
         let read = clauses.map { normalizer.normalizeWords(normalizer.preparedWords($0.words)) }
         let announced = clauses.contains { SideStory.announcesQuestionLater($0.words) }
-        for (clause, tokens) in zip(clauses, read) {
+        // A problem told as past: the last clause saying something is fine
+        // again ("akun kami sudah normal lagi"); the troubles before it are
+        // the story of what was solved.
+        let solvedAt = announced ? nil : clauses.indices.last {
+            ClauseScope.polarity(words: clauses[$0].words, terms: read[$0].map(\.term)) == .fine
+        }
+        for (position, (clause, tokens)) in zip(clauses, read).enumerated() {
             let sentence = SideStory.Sentence(text: "", words: clause.words, asks: false)
             if SideStory.isBackground(sentence, terms: tokens.map(\.term)) { continue }
-            guard announced else { return nil }
+            if let solvedAt, position <= solvedAt {
+                if clause.words.contains(where: { SideStory.askingWords.contains($0) }) { return nil }
+                continue
+            }
+            guard announced || solvedAt != nil else { return nil }
+            // After the fix, a trouble is a new problem ("... sudah normal,
+            // terima kasih. Tapi sekarang dokumen gagal terunggah"), whether
+            // or not an entry answers it.
+            if !announced, ClauseScope.polarity(words: clause.words, terms: tokens.map(\.term)) == .problem { return nil }
             switch classify(tokens: tokens).decision {
             case .fallback: continue
             case let .answer(entry) where index.priorities[entry] == .low: continue
@@ -156,7 +178,9 @@ extension Classifier {
         // akun kami sudah normal lagi. Terima kasih banyak atas bantuannya.
         // Semoga akhir pekan admin menyenangkan.": a problem solved, told as
         // a story, closed with thanks).
-        let candidates = announced ? Array(clauses.indices) : [0] + clauses.indices.suffix(2).reversed().filter({ $0 > 0 })
+        let candidates = announced ? Array(clauses.indices)
+            : solvedAt != nil ? Array(clauses.indices.reversed())
+            : [0] + clauses.indices.suffix(2).reversed().filter({ $0 > 0 })
         for position in candidates {
             var reading = classify(tokens: read[position])
             guard case let .answer(entry) = reading.decision, index.priorities[entry] == .low else { continue }
