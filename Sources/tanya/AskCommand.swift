@@ -42,9 +42,7 @@ struct AskCommand {
         // before reading could wait, so every reply reaches the reader before
         // Tanya waits for the next line.
         let input = LineReader()
-        let answerer = BatchAnswerer(
-            responder: responder, site: site, audience: audience,
-            threads: threads)
+        let answerer = BatchAnswerer(responder: responder, site: site, audience: audience, threads: threads)
         var batch: [String] = []
         while let line = input.next() {
             if json {
