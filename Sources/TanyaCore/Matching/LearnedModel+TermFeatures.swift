@@ -16,12 +16,20 @@ struct TermFeatures: Sendable {
 
 extension LearnedModel {
     /// `TermFeatures` of each term of `vocabulary`, by position.
-    static func termFeatures(of vocabulary: [String], table: FeatureTable, _ settings: Settings) -> [TermFeatures] {
+    /// `cache`: the n-gram rows of the terms training encoded; every
+    /// n-gram of such a term has a row, so its rows are all of them.
+    static func termFeatures(of vocabulary: [String], table: FeatureTable, _ settings: Settings,
+                             cache: GramRowCache = GramRowCache()) -> [TermFeatures] {
         var out: [TermFeatures] = []
         out.reserveCapacity(vocabulary.count)
         for term in vocabulary {
             let word = hash(of: term, seed: termSeed)
-            var features = TermFeatures(word: word, wordRow: table[word] ?? -1, gramRows: [], gramCount: 0)
+            let wordRow = table[word] ?? -1
+            if wordRow >= 0, let rows = cache.gramRows(of: term, row: wordRow) {
+                out.append(TermFeatures(word: word, wordRow: wordRow, gramRows: rows, gramCount: rows.count))
+                continue
+            }
+            var features = TermFeatures(word: word, wordRow: wordRow, gramRows: [], gramCount: 0)
             forEachGram(of: term, settings) { key in
                 features.gramCount += 1
                 if let row = table[key] { features.gramRows.append(row) }

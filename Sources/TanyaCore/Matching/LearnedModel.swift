@@ -73,17 +73,8 @@ public struct LearnedModel: Sendable {
         self.lanes = lanes
         // Features of every sample, as rows of the table.
         var table = FeatureTable()
-        var encoded: [[Int32]] = []
-        encoded.reserveCapacity(samples.count)
-        for sample in samples {
-            // Room for every feature at once: a term gives at most itself, a
-            // bigram and 2 x length - 1 n-grams (grown from empty, the rows
-            // were copied some six times a sample).
-            var rows: [Int32] = []
-            rows.reserveCapacity(sample.terms.reduce(0) { $0 + 2 * $1.utf8.count + 1 })
-            Self.forEachFeature(sample.terms, settings) { key in rows.append(table.row(of: key)) }
-            encoded.append(rows)
-        }
+        var gramCache = GramRowCache()
+        let encoded = Self.encode(samples, settings, table: &table, cache: &gramCache)
         self.table = table
         var weights = [SIMD8<Float>](repeating: .zero, count: max(table.count, 1) * lanes)
         var bias = [SIMD8<Float>](repeating: .zero, count: lanes)
@@ -94,7 +85,7 @@ public struct LearnedModel: Sendable {
             self.termFeatures = []
             return
         }
-        self.termFeatures = Self.termFeatures(of: vocabulary, table: table, settings)
+        self.termFeatures = Self.termFeatures(of: vocabulary, table: table, settings, cache: gramCache)
 
         // Plain SGD on the softmax loss with an L2 shrink folded into each
         // step. The visiting order is a fixed stride through the samples,
