@@ -20,16 +20,29 @@ public struct VowellessIndex: Sendable {
     /// `vocabulary`: the words a query may be read as; `frequencies`: how
     /// often the knowledge writes each (missing: never).
     public init(vocabulary: some Sequence<String>, frequencies: [String: Int] = [:]) {
+        // Built at every load over some 3,000 words: each word's bytes are
+        // read in place and its skeleton written into one buffer reused
+        // for every word (a copy of the word and a skeleton assembled from
+        // a filtered slice cost two allocations a word), and a bucket is
+        // found once per word, not once to check and once to append.
+        var skeleton: [UInt8] = []
+        skeleton.reserveCapacity(Tokenizer.maxTokenLength)
         for word in vocabulary {
-            let bytes = Array(word.utf8)
-            guard bytes.count > Self.minimumSkeletonLength, bytes.allSatisfy(IndonesianStemmer.isLetter) else { continue }
-            let skeleton = Self.skeleton(bytes)
+            let bytes = word.utf8.span
+            guard bytes.count > Self.minimumSkeletonLength, SpellIndex.isLowercaseLetters(bytes) else { continue }
+            skeleton.removeAll(keepingCapacity: true)
+            skeleton.append(bytes[0])
+            for index in 1..<bytes.count where !IndonesianStemmer.isVowel(bytes[index]) { skeleton.append(bytes[index]) }
             // A word that is its own skeleton is typed in full already.
             guard skeleton.count >= Self.minimumSkeletonLength, skeleton.count < bytes.count else { continue }
-            let key = String(decoding: skeleton, as: UTF8.self)
-            guard wordsBySkeleton[key]?.contains(where: { $0.word == word }) != true else { continue }
-            wordsBySkeleton[key, default: []].append((word, frequencies[word] ?? 0))
+            Self.add(word, frequencies, to: &wordsBySkeleton[String(decoding: skeleton, as: UTF8.self), default: []])
         }
+    }
+
+    /// Appends `word` to its skeleton's bucket unless it is there already.
+    private static func add(_ word: String, _ frequencies: [String: Int], to bucket: inout [(word: String, count: Int)]) {
+        guard !bucket.contains(where: { $0.word == word }) else { return }
+        bucket.append((word, frequencies[word] ?? 0))
     }
 
     /// A word `readings(of:)` offers and how often the knowledge writes it.
