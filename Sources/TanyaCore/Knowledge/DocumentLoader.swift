@@ -98,7 +98,8 @@ extension KnowledgeBase {
 
     /// Sets the documents and compiles their items into entries.
     public mutating func setDocuments(_ documents: [KnowledgeDocument], issues: [KnowledgeIssue] = []) {
-        let normalizer = TextNormalizer(lexicon: lexicon, stopwords: stopwords)
+        let normalizer = plainNormalizer
+        plainReader = normalizer
         self.documents = documents
         self.documentEntries = KnowledgeDocument.entries(of: documents, curated: entries, normalizer: normalizer)
         self.documentIssues = issues

@@ -104,8 +104,13 @@ public struct KnowledgeBase: Sendable {
     public var contactOrder: [String]
     public var sites: [String: SiteProfile]
     public var topics: [Topic]
-    public var lexicon: Lexicon
-    public var stopwords: Set<String>
+    public var lexicon: Lexicon { didSet { plainReader = nil } }
+    public var stopwords: Set<String> { didSet { plainReader = nil } }
+    /// The normaliser without vocabulary over `lexicon` and `stopwords`,
+    /// once built: the documents, the validator and the index each read
+    /// with it, and building its word facts cost some 2.3M instructions of
+    /// every load each time. Changing either field drops it.
+    var plainReader: TextNormalizer?
     /// Contact keys shown with every fallback (the `escalation:` line of contacts.md).
     public var escalationKeys: [String]
     /// Where the `escalation:` line was written, for validation messages.
@@ -129,6 +134,12 @@ public struct KnowledgeBase: Sendable {
         self.lexicon = lexicon
         self.stopwords = stopwords
         self.escalationKeys = escalationKeys ?? (["site"] + contacts.map(\.key))
+    }
+
+    /// `TextNormalizer(lexicon: lexicon, stopwords: stopwords)`, the one
+    /// kept in `plainReader` when there is one.
+    var plainNormalizer: TextNormalizer {
+        plainReader ?? TextNormalizer(lexicon: lexicon, stopwords: stopwords)
     }
 }
 

@@ -6,7 +6,7 @@ public enum KnowledgeValidator {
     /// Problems that make the knowledge base inconsistent, found without matching.
     public static func referenceIssues(_ base: KnowledgeBase) -> [KnowledgeIssue] {
         var issues: [KnowledgeIssue] = []
-        let normalizer = TextNormalizer(lexicon: base.lexicon, stopwords: base.stopwords)
+        let normalizer = base.plainNormalizer
         // Entries repeat their require and keyword words ("gagal", "lpse"):
         // each distinct text is normalised once.
         var termsOfText: [String: [String]] = [:]

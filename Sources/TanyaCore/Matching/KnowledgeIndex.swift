@@ -108,7 +108,7 @@ public struct KnowledgeIndex: Sendable {
     private init(base: KnowledgeBase, training: Training) {
         let learns = training.learns
         self.base = base
-        let plain = TextNormalizer(lexicon: base.lexicon, stopwords: base.stopwords)
+        let plain = base.plainNormalizer
 
         // 1. Learn the vocabulary: every word the knowledge base writes.
         var collector = VocabularyCollector(plain: plain)
