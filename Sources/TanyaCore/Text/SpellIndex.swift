@@ -22,7 +22,11 @@ public struct SpellIndex: Sendable {
     public static let dominanceFactor = 8
     public static let dominantMinimumCount = 20
 
-    private var words: [[UInt8]] = []
+    /// The words' bytes one after another: word `id` is
+    /// `bytes[starts[id]..<starts[id + 1]]` (an array per word cost an
+    /// allocation per word at every load).
+    private var bytes: [UInt8] = []
+    private var starts: [Int32] = [0]
     private var wordStrings: [String] = []
     /// By word id: how often the knowledge's examples write the word.
     private var frequencies: [Int] = []
@@ -31,32 +35,48 @@ public struct SpellIndex: Sendable {
     /// `frequencies`: how often the knowledge's examples write each word
     /// (missing: never), used only to choose among short lookalikes.
     public init(vocabulary: some Sequence<String>, frequencies: [String: Int] = [:]) {
+        // Only words of lowercase ASCII letters of an indexed length are
+        // kept, and they are picked before sorting: sorting the whole
+        // vocabulary compared words that were then dropped.
+        var kept: [String] = []
+        for word in vocabulary {
+            let bytes = word.utf8.span
+            if bytes.count >= Self.minimumLength - 1, bytes.count <= Tokenizer.maxTokenLength, Self.isLowercaseLetters(bytes) {
+                kept.append(word)
+            }
+        }
         // Ids follow sorted order so that equally good corrections are broken
         // the same way in every run (a dictionary's order changes with the
         // per-process hash seed, and so would the answer). Sorted, a word
         // given twice comes twice in a row: the repeat is skipped without a set.
+        kept.sort()
         var previous: String?
-        for word in vocabulary.sorted() where word.utf8.count >= Self.minimumLength - 1 && word != previous {
+        for word in kept where word != previous {
             previous = word
-            let bytes = Array(word.utf8)
-            guard bytes.count <= Tokenizer.maxTokenLength, bytes.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { continue }
-            words.append(bytes)
+            bytes.append(contentsOf: word.utf8)
+            starts.append(Int32(bytes.count))
             wordStrings.append(word)
             self.frequencies.append(frequencies[word] ?? 0)
         }
         // Roughly fifty deletion variants per long word, a few per short one.
-        deletes = DeletionTable(capacityHint: words.count * 32)
-        for (index, bytes) in words.enumerated() {
-            let id = Int32(index)
+        var table = DeletionTable(capacityHint: wordStrings.count * 32)
+        // A word's variants are listed first, then stored in one pass.
+        var variants: [UInt64] = []
+        let words = bytes, starts = starts
+        for index in 0..<(starts.count - 1) {
+            let word = words.span.extracting(Int(starts[index])..<Int(starts[index + 1]))
             // A query within budget of this word shares a deletion variant
             // with it when the word itself drops up to one letter, or two
             // once it is long enough for a two-edit budget (see README).
-            let depth = bytes.count >= Self.longWordLength ? 2 : 1
-            Self.forEachDeletionHash(bytes.span, depth: depth) { hash in deletes.insert(hash, id) }
+            let depth = word.count >= Self.longWordLength ? 2 : 1
+            variants.removeAll(keepingCapacity: true)
+            Self.forEachDeletionHash(word, depth: depth) { variants.append($0) }
+            table.insert(variants, Int32(index))
         }
+        deletes = table
     }
 
-    public var count: Int { words.count }
+    public var count: Int { wordStrings.count }
 
     /// The closest known word within the allowed distance, or nil.
     ///
@@ -89,8 +109,7 @@ public struct SpellIndex: Sendable {
             deletes.forEachID(of: hash) { id in
                 guard !checked.contains(id) else { return }
                 checked.append(id)
-                let stored = words[Int(id)]
-                let candidate = stored.span
+                let candidate = self.bytes.span.extracting(Int(starts[Int(id)])..<Int(starts[Int(id) + 1]))
                 guard abs(candidate.count - bytes.count) <= budget else { return }
                 if short {
                     guard bytes.count > Self.shortMinimumLength || candidate.count == bytes.count + 1,
@@ -147,7 +166,7 @@ public struct SpellIndex: Sendable {
     private func dominantRestore(_ top: (id: Int32, count: Int)?, nextCount: Int, length: Int) -> Bool {
         guard let top else { return false }
         return top.count >= Self.dominantMinimumCount && top.count >= Self.dominanceFactor * nextCount
-            && words[Int(top.id)].count == length + 1
+            && Int(starts[Int(top.id) + 1] - starts[Int(top.id)]) == length + 1
     }
 
     /// Whether `typed` is `word` with one letter typed twice.
@@ -343,21 +362,32 @@ struct DeletionTable: Sendable {
         mask = capacity - 1
     }
 
-    /// Adds `id` under `hash`, unless it is already the newest id there
-    /// (ids are inserted in increasing order, word by word).
-    mutating func insert(_ hash: UInt64, _ id: Int32) {
-        if used * 2 >= slotHeads.count { grow() }
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slotHeads[slot] >= 0 && slotHashes[slot] != hash { slot = (slot + 1) & mask }
-        let head = slotHeads[slot]
-        if head >= 0 && entryIDs[Int(head)] == id { return }
-        if head < 0 {
-            slotHashes[slot] = hash
-            used += 1
+    /// Adds `id` under each of `hashes`, unless it is already the newest id
+    /// there (ids are inserted in increasing order, word by word). The
+    /// table is grown first for all of them, and the slots are written
+    /// through spans of arrays moved out of the table: one hash at a time,
+    /// each write checked the arrays' uniqueness again.
+    mutating func insert(_ hashes: [UInt64], _ id: Int32) {
+        while (used + hashes.count) * 2 >= slotHeads.count { grow() }
+        var slotHashes = self.slotHashes, slotHeads = self.slotHeads
+        self.slotHashes = []
+        self.slotHeads = []
+        var keys = slotHashes.mutableSpan, heads = slotHeads.mutableSpan
+        for hash in hashes {
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while heads[slot] >= 0 && keys[slot] != hash { slot = (slot + 1) & mask }
+            let head = heads[slot]
+            if head >= 0 && entryIDs[Int(head)] == id { continue }
+            if head < 0 {
+                keys[slot] = hash
+                used += 1
+            }
+            entryIDs.append(id)
+            entryNext.append(head)
+            heads[slot] = Int32(entryIDs.count - 1)
         }
-        entryIDs.append(id)
-        entryNext.append(head)
-        slotHeads[slot] = Int32(entryIDs.count - 1)
+        self.slotHashes = slotHashes
+        self.slotHeads = slotHeads
     }
 
     /// Calls `body` with every id stored under `hash`.
