@@ -368,39 +368,3 @@ public enum Placeholders {
         return nil
     }
 }
-
-/// Builds `mailto:`, `tel:` and `https:` links from contact values.
-public enum ContactLinks {
-    public static func href(for value: String) -> String? {
-        let trimmed = KnowledgeParser.trim(value)
-        if trimmed.hasPrefix("http://") || trimmed.hasPrefix("https://") { return trimmed.contains(" ") ? nil : trimmed }
-        if trimmed.contains("@"), !trimmed.contains(" "), trimmed.contains(".") { return "mailto:" + trimmed }
-        // ASCII letters, digits and . - / only (byte tests: Unicode property look-ups slowed loading).
-        if !trimmed.contains(" "), trimmed.contains("."), trimmed.utf8.allSatisfy({ byte in
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "/")
-        }),
-           trimmed.hasSuffix(".id") || trimmed.contains(".id/") || trimmed.hasSuffix(".com") || trimmed.hasPrefix("www.") {
-            return "https://" + trimmed
-        }
-        // Phone numbers: the first number before "/", "|" or ",", read as
-        // ASCII bytes (Character properties cost most of the load's link
-        // building; a phone number is written in ASCII digits).
-        let pieces = trimmed.utf8.split(whereSeparator: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: ",") })
-        let first = pieces.first.map { Array($0) } ?? Array(trimmed.utf8)
-        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-        func allowed(_ byte: UInt8) -> Bool {
-            switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "+"), UInt8(ascii: "."): true
-            default: isDigit(byte)
-            }
-        }
-        guard first.allSatisfy(allowed) else { return nil }
-        let digits = String(decoding: first.filter(isDigit), as: UTF8.self)
-        guard digits.utf8.count >= 3 else { return nil }
-        if first.contains(UInt8(ascii: "+")) { return "tel:+" + digits }
-        if digits.hasPrefix("0"), digits.utf8.count >= 8 { return "tel:+62" + digits.dropFirst() }
-        return "tel:" + digits
-    }
-}
