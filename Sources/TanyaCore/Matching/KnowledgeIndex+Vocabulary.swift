@@ -11,8 +11,12 @@ extension KnowledgeIndex {
     struct VocabularyCollector {
         let plain: TextNormalizer
         private var tokenNumbers = StringNumbers()
-        /// The word numbers each token gives, by token number.
-        private var wordsOfToken: [[Int32]] = []
+        /// The word numbers each token gives, one token after another:
+        /// token `t`'s are `tokenWords[tokenStarts[t]..<tokenStarts[t + 1]]`
+        /// (an array per token was retained and appended through the
+        /// generic path for each of some 15,000 example tokens).
+        private var tokenWords: [Int32] = []
+        private var tokenStarts: [Int32] = [0]
         /// By token number: how many times examples write the token.
         private var tokenCounts: [Int] = []
         private var words = StringNumbers()
@@ -128,13 +132,15 @@ extension KnowledgeIndex {
         /// `counting`: the tokens are an example's, each counted once more.
         private mutating func wordNumbers(of tokens: [String], counting: Bool = false) -> [Int32] {
             var out: [Int32] = []
+            out.reserveCapacity(tokens.count)
             for token in tokens {
                 let (number, inserted) = tokenNumbers.insert(token)
                 if inserted {
-                    wordsOfToken.append(readToken(token))
+                    tokenWords.append(contentsOf: readToken(token))
+                    tokenStarts.append(Int32(tokenWords.count))
                     tokenCounts.append(0)
                 }
-                out += wordsOfToken[number]
+                for slot in Int(tokenStarts[number])..<Int(tokenStarts[number + 1]) { out.append(tokenWords[slot]) }
                 if counting { tokenCounts[number] += 1 }
             }
             return out
