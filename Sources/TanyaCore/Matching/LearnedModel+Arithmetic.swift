@@ -22,18 +22,17 @@ extension LearnedModel {
             let (deltaThird, deltaFourth) = (scores[third] * rate, scores[fourth] * rate)
             if fourth == first &+ 3 && second == first &+ 1 && third == first &+ 2 {
                 // Four neighbouring lanes (all of them, with a few dozen
-                // classes): one range check per row for the four, where a
-                // check per lane was a fifth of the step.
+                // classes): the four slots are checked against the span's
+                // end once, which lets the compiler drop the span's own check
+                // of each (a check per lane was a fifth of the step).
+                let last = span.count - 4
                 for position in rows.indices {
-                    // Wrapping arithmetic: a row is below the table's count
-                    // and a lane below `lanes`, so no slot can overflow; the
-                    // span's bounds checks still guard every access.
-                    let start = Int(rows[position]) &* lanes &+ first
-                    var row = span.extracting(start..<(start &+ 4))
-                    row[0] = row[0] * shrink - deltaFirst
-                    row[1] = row[1] * shrink - deltaSecond
-                    row[2] = row[2] * shrink - deltaThird
-                    row[3] = row[3] * shrink - deltaFourth
+                    let start = Int(rows[position]) * lanes + first
+                    precondition(start >= 0 && start <= last)
+                    span[start] = span[start] * shrink - deltaFirst
+                    span[start + 1] = span[start + 1] * shrink - deltaSecond
+                    span[start + 2] = span[start + 2] * shrink - deltaThird
+                    span[start + 3] = span[start + 3] * shrink - deltaFourth
                 }
             } else {
                 for position in rows.indices {
