@@ -169,16 +169,8 @@ public struct Classifier: Sendable {
         // Scores of the best complete real question (0: none) and low-priority entry.
         var strongestQuestion = 0.0
         var strongestLowPriority = 0.0
-        var learnedTerms: [String] = []
-        var learnedIDs: [Int32] = []
-        learnedTerms.reserveCapacity(tokens.count)
-        learnedIDs.reserveCapacity(tokens.count)
-        // By position: `enumerated()` would copy each token whole.
-        for position in tokens.indices where !tokens[position].discounted {
-            learnedTerms.append(tokens[position].term)
-            learnedIDs.append(ids[position])
-        }
-        let learned = index.learned.probabilities(learnedTerms, ids: learnedIDs)
+        // The model reads the tokens not discounted, from the tokens themselves.
+        let learned = index.learned.probabilities(of: tokens, ids: ids)
         for entry in 0..<entryCount where (scores[entry] > 0 || learned[entry] >= LearnedBlend.candidateProbability) && !excluded[entry] {
             let groupCount = min(index.requireGroupCounts[entry], 64)
             let allGroups: UInt64 = groupCount == 64 ? .max : (1 << UInt64(groupCount)) - 1
@@ -217,9 +209,15 @@ public struct Classifier: Sendable {
         // filled on demand by `matchedTerms(_:entry:)` (explanations).
         if !candidates.isEmpty { candidates[0].matched = matchedTerms(ids, tokens: tokens, entry: candidates[0].entry) }
 
-        let complete = candidates.filter { $0.complete && $0.score >= settings.minimumScore }
-        if let best = complete.first {
-            let second = complete.dropFirst().first
+        // The complete candidates by slot (no filtered copy of the candidates).
+        // The closure captures the threshold only: one capturing `self`
+        // copied the whole classifier, retaining each of its references.
+        let minimumScore = settings.minimumScore
+        let isComplete = { (candidate: Classification.Candidate) in candidate.complete && candidate.score >= minimumScore }
+        if let bestSlot = candidates.firstIndex(where: isComplete) {
+            let best = candidates[bestSlot]
+            let secondSlot = candidates[(bestSlot + 1)...].firstIndex(where: isComplete)
+            let second = secondSlot.map { candidates[$0] }
             let margin = second.map { (best.score - $0.score) / best.score } ?? 1
             let coverage = self.coverage(ids, entry: best.entry, contentCount: contentCount)
             let strength = 1 - exp(-best.score / settings.strengthScale)
@@ -266,7 +264,8 @@ public struct Classifier: Sendable {
                 * pow(Self.conversationalUnknownFactor, conversationalUnknown)
             if let second, margin < settings.ambiguityMargin, !learnedSettles(learned, best: best.entry, second: second.entry) {
                 var options = [best.entry, second.entry]
-                for other in complete.dropFirst(2) where (best.score - other.score) / best.score < settings.ambiguityMargin {
+                for other in candidates[((secondSlot ?? bestSlot) + 1)...]
+                where isComplete(other) && (best.score - other.score) / best.score < settings.ambiguityMargin {
                     options.append(other.entry)
                 }
                 let sharedTopic = index.entryTopics[best.entry]

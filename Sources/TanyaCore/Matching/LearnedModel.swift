@@ -147,70 +147,6 @@ public struct LearnedModel: Sendable {
         probabilities(terms, ids: [Int32](repeating: -1, count: terms.count))
     }
 
-    /// `probabilities(_:)` with each term's id in the training vocabulary
-    /// (-1 for a term outside it): the features of a known term are read
-    /// from `termFeatures` instead of hashed again, in the same order, so
-    /// the result is the same to the bit.
-    public func probabilities(_ terms: [String], ids: [Int32]) -> [Double] {
-        guard trained else { return [Double].filled(with: 0, count: classCount) }
-        var rows: [Int32] = []
-        rows.reserveCapacity(terms.count * 16)
-        // Features the model never saw still count in the norm: a query made
-        // mostly of unseen words is less certain than one made of known words.
-        var total = 0
-        var previous: UInt64 = 0
-        for (position, term) in terms.enumerated() {
-            let id = position < ids.count ? Int(ids[position]) : -1
-            // A known term's features are read in place (a copy of them
-            // would retain and release its n-gram rows).
-            let known = id >= 0 && id < termFeatures.count
-            let word = known ? termFeatures[id].word : Self.hash(of: term, seed: Self.termSeed)
-            guard !Self.repeats(terms, ids: ids, at: position) else {
-                previous = word
-                continue
-            }
-            total += 1
-            if known {
-                if termFeatures[id].wordRow >= 0 { rows.append(termFeatures[id].wordRow) }
-            } else if let row = table[word] {
-                rows.append(row)
-            }
-            if previous != 0 && settings.termBigrams {
-                total += 1
-                if let row = table[Self.mix(previous &* 31 &+ word)] { rows.append(row) }
-            }
-            previous = word
-            if known {
-                total += termFeatures[id].gramCount
-                rows.append(contentsOf: termFeatures[id].gramRows)
-            } else {
-                Self.forEachGram(of: term, settings) { key in
-                    total += 1
-                    if let row = table[key] { rows.append(row) }
-                }
-            }
-        }
-        var scores = [SIMD8<Float>].filled(with: .zero, count: lanes)
-        let scale = total == 0 ? 0 : 1 / Float(total).squareRoot()
-        Self.score(rows, scale: scale, weights: weights, bias: bias, into: &scores)
-        Self.softmax(&scores, classCount: classCount)
-        var out = [Double].filled(with: 0, count: classCount)
-        for c in 0..<classCount { out[c] = Double(scores[c / 8][c % 8]) }
-        return out
-    }
-
-    /// Whether `terms[position]` occurred before. A known term's id stands
-    /// for it (equal terms have equal ids, and an unknown term equals no
-    /// known one), so only unknown terms are compared as strings.
-    static func repeats(_ terms: [String], ids: [Int32], at position: Int) -> Bool {
-        let id = position < ids.count ? ids[position] : -1
-        if id >= 0 { return ids[..<position].contains(id) }
-        for earlier in 0..<position where (earlier >= ids.count || ids[earlier] < 0) && terms[earlier] == terms[position] {
-            return true
-        }
-        return false
-    }
-
     /// Epochs for this many samples and class lanes under the work budget.
     static func epochs(samples: Int, lanes: Int, _ settings: Settings) -> Int {
         let perEpoch = max(samples * lanes, 1)
@@ -223,7 +159,7 @@ public struct LearnedModel: Sendable {
     }
 
     /// Softmax over the first `classCount` slots; padding slots become 0.
-    private static func softmax(_ scores: inout [SIMD8<Float>], classCount: Int) {
+    static func softmax(_ scores: inout [SIMD8<Float>], classCount: Int) {
         // The largest score: whole lanes by their own largest, the classes
         // of a last part lane one by one (the same value in any order).
         var top = -Float.infinity
