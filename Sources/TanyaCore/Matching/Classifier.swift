@@ -356,9 +356,10 @@ public struct Classifier: Sendable {
         var out: [String] = []
         out.reserveCapacity(ids.count)
         for (position, id) in ids.enumerated() where id >= 0 {
-            if index.postings[Int(id)].contains(where: { Int($0.entry) == entry }) {
-                let term = tokens[position].term
-                if !out.contains(term) { out.append(term) }
+            // Equal known terms have equal ids: a term met before is
+            // found among the earlier ids, not compared as a string.
+            if !ids[..<position].contains(id), index.postings[Int(id)].contains(where: { Int($0.entry) == entry }) {
+                out.append(tokens[position].term)
             }
         }
         return out

@@ -15,7 +15,7 @@ extension ClauseScope {
         }
         // A negation right before a problem word denies it too: "tidak lupa
         // password kok", "gak salah ketik", "tidak masalah".
-        for index in words.indices.dropLast() where words[index] == "tidak" || negationWords.contains(words[index]) {
+        for index in words.indices.dropLast() where words[index].isWord("tidak") || negationWords.contains(words[index]) {
             let next = words[index + 1]
             if deniableProblems.contains(next) || problemWords.contains(next) { return true }
         }

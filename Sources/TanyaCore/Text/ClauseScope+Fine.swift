@@ -32,7 +32,7 @@ extension ClauseScope {
     /// "user id ada kok"): the asker has it. Not after a negation ("tidak
     /// ada"), and not an "ada" that goes on ("ada yang ...", "ada masalah").
     static func saysStillHas(_ words: [String], at index: Int) -> Bool {
-        guard words[index] == "ada", index > 0 else { return false }
+        guard words[index].isWord("ada"), index > 0 else { return false }
         if stillWords.contains(words[index - 1]) { return true }
         return !isNegation(words[index - 1]) && words[(index + 1)...].allSatisfy { closingParticles.contains($0) }
     }

@@ -197,7 +197,7 @@ struct ClauseScope {
     /// the question is about. Only a message with such an "ada" before
     /// another word is cut into clauses here.
     static func closesClauseOnHas(_ text: String, words: [String]) -> Bool {
-        guard words.indices.contains(where: { words[$0] == "ada" && $0 > 0 && $0 + 1 < words.count && !isNegation(words[$0 - 1]) })
+        guard words.indices.contains(where: { words[$0].isWord("ada") && $0 > 0 && $0 + 1 < words.count && !isNegation(words[$0 - 1]) })
         else { return false }
         var problemBefore = false
         for clause in clauses(text) {

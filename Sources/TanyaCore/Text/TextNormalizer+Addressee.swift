@@ -39,9 +39,9 @@ extension TextNormalizer {
     /// (a word turning to the staff just before it, which the stopwords
     /// drop from the terms).
     func markingAddressedStaff(_ words: [String], _ tokens: [NormalizedToken]) -> [NormalizedToken] {
-        guard tokens.contains(where: { $0.term == Self.staffTerm }) else { return tokens }
+        guard tokens.contains(where: { $0.term.isWord(Self.staffTerm) }) else { return tokens }
         var marked = tokens
-        for position in marked.indices where marked[position].term == Self.staffTerm {
+        for position in marked.indices where marked[position].term.isWord(Self.staffTerm) {
             let next = position + 1
             if next < marked.count, Self.askedOfStaffTerms.contains(marked[next].term) {
                 marked[position].addressed = true
@@ -49,7 +49,7 @@ extension TextNormalizer {
         }
         for (index, word) in words.enumerated() where index > 0 && isStaffWord(word) {
             var before = index - 1
-            if words[before] == "the", before > 0 { before -= 1 }
+            if words[before].isWord("the"), before > 0 { before -= 1 }
             var salutation = before
             var titles = 0
             while salutation > 0, titles < Self.maximumStaffTitleWords, Self.staffTitleWords.contains(words[salutation]) {
@@ -67,6 +67,6 @@ extension TextNormalizer {
 
     /// Whether `word`, as typed, reads as the staff term.
     private func isStaffWord(_ word: String) -> Bool {
-        word == Self.staffTerm || lexicon.single[word] == [Self.staffTerm]
+        word.isWord(Self.staffTerm) || lexicon.single[word] == [Self.staffTerm]
     }
 }

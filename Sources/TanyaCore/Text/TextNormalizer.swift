@@ -200,9 +200,9 @@ public struct TextNormalizer: Sendable {
     /// error") it stays, and so does "ora" alone (a `require` or `keyword`
     /// line names the Oracle prefix). "ora iso/isa/bisa" is left to the lexicon.
     static func readingJavaneseNegation(_ words: [String]) -> [String] {
-        guard words.count > 1, words.contains(oracleOrNot) else { return words }
+        guard words.count > 1, words.contains(where: { $0.isWord(oracleOrNot) }) else { return words }
         var read = words
-        for index in words.indices where words[index] == oracleOrNot {
+        for index in words.indices where words[index].isWord(oracleOrNot) {
             let next = index + 1 < words.count ? words[index + 1] : nil
             if let next, isNumeric(next) || oracleFollowers.contains(next) { continue }
             read[index] = "tidak"
