@@ -326,8 +326,7 @@ struct LearnedOutOfScopeLeadTests {
 
         /// Whether the model's lead declines the winner.
         func declines(namesSubject: (Int) -> Bool = { _ in true }) -> Bool {
-            let excluded = [Bool](repeating: false, count: classifier.index.entryCount)
-            return classifier.learnedOutOfScope(learned, best: winner, excluded: excluded, ids: ids, ruleScores: rules,
+            return classifier.learnedOutOfScope(learned, best: winner, excluded: { _ in false }, ids: ids, ruleScores: rules,
                                                 namesSubject: namesSubject) == declined
         }
     }

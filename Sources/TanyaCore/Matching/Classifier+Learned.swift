@@ -3,9 +3,9 @@ extension Classifier {
     /// it is sure enough, or clearly ahead while the winner leaves a query
     /// word unexplained: the question shares words with an answerable entry
     /// but reads like the topics the knowledge base declines.
-    func learnedOutOfScope(_ learned: [Double], best: Int, excluded: [Bool], ids: [Int32], ruleScores: [Double],
+    func learnedOutOfScope(_ learned: [Double], best: Int, excluded: (Int) -> Bool, ids: [Int32], ruleScores: [Double],
                            namesSubject: (Int) -> Bool = { _ in true }) -> Int? {
-        guard let top = Self.argmax(learned), top != best, !excluded[top],
+        guard let top = Self.argmax(learned), top != best, !excluded(top),
               index.priorities[top] == .outofscope else { return nil }
         // A long story is made of the everyday words the declined topics'
         // examples are written in too ("kantor pindah gedung ... tender
@@ -63,8 +63,8 @@ extension Classifier {
 
     /// A normal entry the learned model is sure of when the rules found no
     /// answer (wording they never saw), never against an `exclude`.
-    func learnedAnswer(_ learned: [Double], excluded: [Bool]) -> Int? {
-        guard let top = Self.argmax(learned), !excluded[top], index.priorities[top] == .normal,
+    func learnedAnswer(_ learned: [Double], excluded: (Int) -> Bool) -> Int? {
+        guard let top = Self.argmax(learned), !excluded(top), index.priorities[top] == .normal,
               learned[top] >= LearnedBlend.rescueProbability, index.exampleCounts[top] >= LearnedBlend.rescueExamples else { return nil }
         return top
     }

@@ -48,3 +48,13 @@ extension Classifier {
     /// Candidates a classification keeps (explanations, clarify options).
     static let candidateCount = 5
 }
+
+/// What a query's words marked on one entry: the `require` groups they
+/// satisfied (bit n: group n, the first 64), and whether a word excluded
+/// the entry or one of its phrases was hit. One array for the three marks:
+/// an array per mark cost an allocation, a fill and a release per reading.
+struct EntryMarks {
+    var groups: UInt64 = 0
+    var excluded = false
+    var phraseHit = false
+}

@@ -59,8 +59,8 @@ extension Classifier {
     /// ("magang" beside "lkpp"). Asking "which of these problems" would
     /// offer answers to a question none of them is about, while a bare
     /// "login error" (every word known to the topic) is still clarified.
-    func outOfScopeOverTopic(_ topic: Int, candidates: [Classification.Candidate], ids: [Int32], excluded: [Bool]) -> Int? {
-        guard let top = candidates.first, index.priorities[top.entry] == .outofscope, !excluded[top.entry] else { return nil }
+    func outOfScopeOverTopic(_ topic: Int, candidates: [Classification.Candidate], ids: [Int32], excluded: (Int) -> Bool) -> Int? {
+        guard let top = candidates.first, index.priorities[top.entry] == .outofscope, !excluded(top.entry) else { return nil }
         let members = index.topics[topic].members
         let namesOtherSubject = ids.contains { id in
             guard id >= 0, !index.neutral[Int(id)] else { return false }

@@ -90,16 +90,12 @@ public struct Classifier: Sendable {
         for token in tokens { ids.append(index.termID(token.term) ?? -1) }
 
         var scores = [Double].filled(with: 0, count: entryCount)
-        var satisfied = [UInt64].filled(with: 0, count: entryCount)
-        var excluded = [Bool].filled(with: false, count: entryCount)
-        var phraseHit = [Bool].filled(with: false, count: entryCount)
-        return classify(tokens: tokens, ids: ids, scores: &scores, satisfied: &satisfied,
-                        excluded: &excluded, phraseHit: &phraseHit)
+        var marks = [EntryMarks].filled(with: EntryMarks(), count: entryCount)
+        return classify(tokens: tokens, ids: ids, scores: &scores, marks: &marks)
     }
 
     private func classify(tokens: [NormalizedToken], ids: [Int32], scores: inout [Double],
-                          satisfied: inout [UInt64], excluded: inout [Bool],
-                          phraseHit: inout [Bool]) -> Classification {
+                          marks: inout [EntryMarks]) -> Classification {
         let entryCount = index.entries.count
         var triggeredTopics: [Int32] = []
         // Words the knowledge base never uses count half: informal filler
@@ -115,9 +111,7 @@ public struct Classifier: Sendable {
         // through the inout arrays checked its buffer's uniqueness again.
         do {
             var scoreSpan = scores.mutableSpan
-            var satisfiedSpan = satisfied.mutableSpan
-            var excludedSpan = excluded.mutableSpan
-            var phraseHitSpan = phraseHit.mutableSpan
+            var marksSpan = marks.mutableSpan
             for (position, id) in ids.enumerated() {
                 guard id >= 0 else {
                     contentCount += Self.unknownWordShare
@@ -134,8 +128,8 @@ public struct Classifier: Sendable {
                 let negated = tokens[position].discounted
                 for (entry, phrase) in index.phrasesByFirstTerm[termIndex] where !negated && Self.matches(phrase, in: ids, at: position)
                     && !tokens[position..<(position + phrase.count)].contains(where: \.discounted) {
-                    if !phraseHitSpan[Int(entry)] {
-                        phraseHitSpan[Int(entry)] = true
+                    if !marksSpan[Int(entry)].phraseHit {
+                        marksSpan[Int(entry)].phraseHit = true
                         scoreSpan[Int(entry)] += Self.phraseBonus + Double(phrase.count)
                     }
                 }
@@ -145,9 +139,9 @@ public struct Classifier: Sendable {
                 for (entry, weight) in index.postings[termIndex] { scoreSpan[Int(entry)] += Double(weight) * factor }
                 guard !negated else { continue }
                 for (entry, group) in index.requirePostings[termIndex] where group < 64 {
-                    satisfiedSpan[Int(entry)] |= (1 << UInt64(group))
+                    marksSpan[Int(entry)].groups |= (1 << UInt64(group))
                 }
-                for entry in index.excludePostings[termIndex] { excludedSpan[Int(entry)] = true }
+                for entry in index.excludePostings[termIndex] { marksSpan[Int(entry)].excluded = true }
                 for topic in index.topicPostings[termIndex] where !triggeredTopics.contains(topic) { triggeredTopics.append(topic) }
             }
         }
@@ -171,10 +165,10 @@ public struct Classifier: Sendable {
         var strongestLowPriority = 0.0
         // The model reads the tokens not discounted, from the tokens themselves.
         let learned = index.learned.probabilities(of: tokens, ids: ids)
-        for entry in 0..<entryCount where (scores[entry] > 0 || learned[entry] >= LearnedBlend.candidateProbability) && !excluded[entry] {
+        for entry in 0..<entryCount where (scores[entry] > 0 || learned[entry] >= LearnedBlend.candidateProbability) && !marks[entry].excluded {
             let groupCount = min(index.requireGroupCounts[entry], 64)
             let allGroups: UInt64 = groupCount == 64 ? .max : (1 << UInt64(groupCount)) - 1
-            let complete = phraseHit[entry] || (satisfied[entry] & allGroups) == allGroups
+            let complete = marks[entry].phraseHit || (marks[entry].groups & allGroups) == allGroups
             let combined = Self.combinedScore(rule: scores[entry], learned: learned[entry])
             let priority = index.priorities[entry]
             if priority != .low {
@@ -236,9 +230,9 @@ public struct Classifier: Sendable {
                 ? zip(ids, tokens).map { $1.context || $1.negated ? -1 : $0 } : ids
             let requireCounts = index.requireGroupCounts
             let namesSubject = { (entry: Int) -> Bool in
-                requireCounts[entry] == 0 || phraseHit[entry] || satisfied[entry] != 0
+                requireCounts[entry] == 0 || marks[entry].phraseHit || marks[entry].groups != 0
             }
-            if let declined = learnedOutOfScope(learned, best: best.entry, excluded: excluded, ids: subjectIDs, ruleScores: scores,
+            if let declined = learnedOutOfScope(learned, best: best.entry, excluded: { marks[$0].excluded }, ids: subjectIDs, ruleScores: scores,
                                                 namesSubject: namesSubject) {
                 var result = Classification(decision: .fallback, confidence: Self.outOfScopeConfidence,
                                             matched: matchedTerms(ids, tokens: tokens, entry: declined),
@@ -289,7 +283,7 @@ public struct Classifier: Sendable {
         // known word of the question: a word only another entry weighs
         // ("dibatalkan" beside "paket ppk") may be what is asked, and the
         // model's sureness there says only that the rest looks familiar.
-        if contentCount >= 2, let rescued = learnedAnswer(learned, excluded: excluded),
+        if contentCount >= 2, let rescued = learnedAnswer(learned, excluded: { marks[$0].excluded }),
            learned[rescued] * LearnedBlend.rescueConfidence >= settings.answerThreshold,
            unexplainedKnownCount(ids, entry: rescued) == 0 {
             return Classification(decision: .answer(entry: rescued), confidence: learned[rescued] * LearnedBlend.rescueConfidence,
@@ -305,7 +299,7 @@ public struct Classifier: Sendable {
         }
         // Vague question about a known topic: ask which problem it is.
         if let topic = bestTopic(triggeredTopics, scores: scores, candidates: candidates, ids: ids, contentCount: contentCount) {
-            if let declined = outOfScopeOverTopic(topic, candidates: candidates, ids: ids, excluded: excluded) {
+            if let declined = outOfScopeOverTopic(topic, candidates: candidates, ids: ids, excluded: { marks[$0].excluded }) {
                 var result = Classification(decision: .fallback, confidence: Self.outOfScopeConfidence,
                                             matched: matchedTerms(ids, tokens: tokens, entry: declined),
                                             candidates: candidates, tokens: tokens)
