@@ -13,14 +13,14 @@ extension Classifier {
     /// alternatives lead to one answer ("Maaf User ID atau Password anda
     /// salah" is one error message; "firefox atau chrome" one browser
     /// question), or one of them reads as nothing answerable.
-    /// `mentionsChoiceWord`: `Coordination.mayMentionChoiceWord(text)`,
-    /// when the caller scanned the text already.
-    func alternativesChoice(_ text: String, whole: Classification, answered: Int, mentionsChoiceWord: Bool? = nil) -> Classification? {
+    /// `words`: `Tokenizer.tokenize(text)`, when the caller has them (then
+    /// they are looked up for a choice word instead of the text scanned).
+    func alternativesChoice(_ text: String, whole: Classification, answered: Int, words typed: [String]? = nil) -> Classification? {
         // A denied part ("saya tidak lupa kata sandi, tapi tetap dibilang
         // User ID atau Password salah") already says which it is not.
-        guard mentionsChoiceWord ?? Coordination.mayMentionChoiceWord(text),
+        guard typed.map(Coordination.mentionsChoiceWord) ?? Coordination.mayMentionChoiceWord(text),
               !whole.tokens.contains(where: { $0.negated || $0.context }) else { return nil }
-        let words = Tokenizer.tokenize(text)
+        let words = typed ?? Tokenizer.tokenize(text)
         let positions = Coordination.choicePositions(words)
         // Several choice words make a list or a pasted text, not one choice.
         guard positions.count == 1, let position = positions.first,

@@ -29,7 +29,8 @@ extension Classifier {
         // the message without its company and place names.
         let text = index.normalizer.droppingProperNames(text)
         // The names are gone: the internal reading does not look for them again.
-        let whole = classify(tokens: index.normalizer.normalize(text, tokens: Tokenizer.tokenize(text)))
+        let words = Tokenizer.tokenize(text)
+        let whole = classify(tokens: index.normalizer.normalize(text, tokens: words))
         if whole.lowPriorityYieldedToTopic, let reading = solvedProblemReading(text, whole: whole) { return reading }
         switch whole.decision {
         case .fallback:
@@ -38,10 +39,10 @@ extension Classifier {
                 ?? sparingSideDetails(text, whole: whole) ?? answerBesideDeclinedPart(text, whole: whole)
                 ?? greetingBeforeQuestion(text, whole: whole) ?? whole
         case let .answer(entry):
-            // An answer asks after both the "also" and the choice words: one scan.
-            let mentions = Coordination.mayMentionAlsoAndChoiceWords(text)
-            return secondProblem(text, whole: whole, answered: entry, mentionsAlsoWord: mentions.also)
-                ?? alternativesChoice(text, whole: whole, answered: entry, mentionsChoiceWord: mentions.choice)
+            // Both read the typed words at hand for their "also" and
+            // choice words (a scan of the raw text cost more than the look-ups).
+            return secondProblem(text, whole: whole, answered: entry, words: words)
+                ?? alternativesChoice(text, whole: whole, answered: entry, words: words)
                 ?? bareSubjectQuestion(text, whole: whole, answered: entry) ?? whole
         case .clarify:
             return whole

@@ -9,10 +9,12 @@ extension Classifier {
     /// out (a contrast, "bukan", what was already tried), keeps its answer.
     /// With `answered` nil (the whole reading fell back), two parts must
     /// each answer a different entry.
-    /// `mentionsAlsoWord`: `Coordination.mayMentionAlsoWord(text)`, when
-    /// the caller scanned the text already.
-    func secondProblem(_ text: String, whole: Classification, answered: Int?, mentionsAlsoWord: Bool? = nil) -> Classification? {
-        guard mentionsAlsoWord ?? Coordination.mayMentionAlsoWord(text), Coordination.mayListProblems(Tokenizer.tokenize(text)),
+    /// `words`: `Tokenizer.tokenize(text)`, when the caller has them (the
+    /// "also" word `Coordination.mayListProblems` needs is then looked up
+    /// among them, not the raw text scanned first).
+    func secondProblem(_ text: String, whole: Classification, answered: Int?, words: [String]? = nil) -> Classification? {
+        guard words.map(Coordination.mentionsAlsoWord) ?? Coordination.mayMentionAlsoWord(text),
+              Coordination.mayListProblems(words ?? Tokenizer.tokenize(text)),
               !whole.tokens.contains(where: { $0.negated || $0.context }) else { return nil }
         let parts = Coordination.parts(text)
         guard parts.count >= 2, parts.count <= Self.maximumListedParts else { return nil }

@@ -72,27 +72,41 @@ enum Coordination {
     /// Bit n set: some word of `choiceWordBytes` has n letters.
     private static let choiceWordLengths = lengthMask(choiceWordBytes)
 
-    /// `mayMentionAlsoWord` and `mayMentionChoiceWord` in one pass over
-    /// the text (an answer asks both).
-    static func mayMentionAlsoAndChoiceWords(_ text: String) -> (also: Bool, choice: Bool) {
-        let bytes = text.utf8.span
-        let (alsoWords, alsoLengths) = (alsoWordBytes, alsoWordLengths)
-        let (choiceWords, choiceLengths) = (choiceWordBytes, choiceWordLengths)
-        var also = false
-        var choice = false
-        var start = 0
-        for index in bytes.indices {
-            let byte = bytes[index]
-            // Either test says maybe on text with other characters.
-            if byte >= 0x80 { return (true, true) }
-            if isASCIILetterOrDigit(byte) { continue }
-            also = also || mentions(alsoWords, lengths: alsoLengths, bytes, start..<index)
-            choice = choice || mentions(choiceWords, lengths: choiceLengths, bytes, start..<index)
-            start = index + 1
+    /// Whether some typed word offers a choice: a choice word or "entah"
+    /// (`choicePositions` finds none without one). Exact on the words,
+    /// where `mayMentionChoiceWord` is a cheap guess on the raw text.
+    static func mentionsChoiceWord(_ words: [String]) -> Bool {
+        containsOne(of: choiceWordBytes, lengths: choiceWordLengths, in: words)
+    }
+
+    /// Whether some typed word is one of `alsoWords` (`mayListProblems`
+    /// needs one), as `mentionsChoiceWord`.
+    static func mentionsAlsoWord(_ words: [String]) -> Bool {
+        containsOne(of: alsoWordBytes, lengths: alsoWordLengths, in: words)
+    }
+
+    /// Whether some word of `typed` has the bytes of one of `words` (plain
+    /// lower-case ASCII: only a string of the same bytes equals one, see
+    /// `String.isWord`). Most words fail on their length; the others are
+    /// compared byte by byte, not hashed as a `WordSet` look-up would (the
+    /// lists' short lengths are those of most words). The lists are read
+    /// once, and the words in place through a span (no retain per word).
+    private static func containsOne(of words: [[UInt8]], lengths: UInt64, in typed: [String]) -> Bool {
+        let typed = typed.span
+        for position in typed.indices {
+            let length = typed[position].utf8.count
+            guard length > 0, length < 64, lengths & (1 << UInt64(length)) != 0 else { continue }
+            let bytes = typed[position].utf8.span
+            for candidate in words where candidate.count == length {
+                var same = true
+                for index in 0..<length where bytes[index] != candidate[index] {
+                    same = false
+                    break
+                }
+                if same { return true }
+            }
         }
-        also = also || mentions(alsoWords, lengths: alsoLengths, bytes, start..<bytes.count)
-        choice = choice || mentions(choiceWords, lengths: choiceLengths, bytes, start..<bytes.count)
-        return (also, choice)
+        return false
     }
 
     private static func lengthMask(_ words: [[UInt8]]) -> UInt64 {
