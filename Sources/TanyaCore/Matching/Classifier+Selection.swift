@@ -58,3 +58,28 @@ struct EntryMarks {
     var excluded = false
     var phraseHit = false
 }
+
+extension Classifier {
+    /// The best entries of every priority, offered as the ranking loop of
+    /// `classify` offers the real questions (same entries, order, scores and
+    /// completeness): drawn only when they rank, when no real question
+    /// stands and a low-priority entry competes (a greeting, thanks).
+    func allLeaders(scores: [Double], learned: [Double], marks: [EntryMarks]) -> BestEntries {
+        var leaders = BestEntries(capacity: Self.candidateCount)
+        for entry in 0..<index.entries.count
+        where (scores[entry] > 0 || learned[entry] >= LearnedBlend.candidateProbability) && !marks[entry].excluded {
+            leaders.offer(entry: entry, score: Self.combinedScore(rule: scores[entry], learned: learned[entry]),
+                          complete: Self.isComplete(marks[entry], requireGroups: index.requireGroupCounts[entry]))
+        }
+        return leaders
+    }
+
+    /// Whether an entry's marks complete it: a phrase hit, or every
+    /// `require` group (of the first 64) satisfied.
+    @inline(__always)
+    static func isComplete(_ marks: EntryMarks, requireGroups: Int) -> Bool {
+        let groupCount = min(requireGroups, 64)
+        let allGroups: UInt64 = groupCount == 64 ? .max : (1 << UInt64(groupCount)) - 1
+        return marks.phraseHit || (marks.groups & allGroups) == allGroups
+    }
+}

@@ -152,8 +152,10 @@ public struct Classifier: Sendable {
         // The five best entries, and the five best that are not low-priority
         // (greetings, thanks): which list ranks depends on whether a real
         // question stands, known only once every entry is scored. A
-        // candidate is built for those ten at most, not for every entry.
-        var leaders = BestEntries(capacity: Self.candidateCount)
+        // candidate is built for those five at most, not for every entry;
+        // the list of every priority is drawn only when it ranks and
+        // differs (`allLeaders`), most questions rank the real ones.
+        var lowPriorityOffered = false
         var questionLeaders = BestEntries(capacity: Self.candidateCount)
         // The strongest real entry that misses a required detail: when it
         // outweighs the complete winner, the question is mostly about that
@@ -166,19 +168,17 @@ public struct Classifier: Sendable {
         // The model reads the tokens not discounted, from the tokens themselves.
         let learned = index.learned.probabilities(of: tokens, ids: ids)
         for entry in 0..<entryCount where (scores[entry] > 0 || learned[entry] >= LearnedBlend.candidateProbability) && !marks[entry].excluded {
-            let groupCount = min(index.requireGroupCounts[entry], 64)
-            let allGroups: UInt64 = groupCount == 64 ? .max : (1 << UInt64(groupCount)) - 1
-            let complete = marks[entry].phraseHit || (marks[entry].groups & allGroups) == allGroups
+            let complete = Self.isComplete(marks[entry], requireGroups: index.requireGroupCounts[entry])
             let combined = Self.combinedScore(rule: scores[entry], learned: learned[entry])
             let priority = index.priorities[entry]
             if priority != .low {
                 if complete && combined >= settings.minimumScore { strongestQuestion = max(strongestQuestion, combined) }
                 questionLeaders.offer(entry: entry, score: combined, complete: complete)
-            } else if complete {
-                strongestLowPriority = max(strongestLowPriority, combined)
+            } else {
+                lowPriorityOffered = true
+                if complete { strongestLowPriority = max(strongestLowPriority, combined) }
             }
             if !complete && priority == .normal { strongestIncomplete = max(strongestIncomplete, combined) }
-            leaders.offer(entry: entry, score: combined, complete: complete)
         }
         // A greeting stands aside for a real question that outscores it:
         // "halo, ada orang?" stays a greeting although "orang" is a word of
@@ -191,7 +191,9 @@ public struct Classifier: Sendable {
         let yieldsToTopic = !triggeredTopics.isEmpty && !topicsSpareLowPriority
         let lowPriorityYieldedToTopic = !realQuestion && yieldsToTopic && strongestLowPriority > 0
         // A greeting set aside leaves the real questions to rank.
-        let ranked = realQuestion || yieldsToTopic ? questionLeaders : leaders
+        // With no low-priority entry offered, both lists are the same.
+        let ranked = realQuestion || yieldsToTopic || !lowPriorityOffered ? questionLeaders
+            : allLeaders(scores: scores, learned: learned, marks: marks)
         var candidates: [Classification.Candidate] = []
         candidates.reserveCapacity(ranked.count)
         for slot in 0..<ranked.count {
