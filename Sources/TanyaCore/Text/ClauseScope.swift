@@ -164,13 +164,26 @@ struct ClauseScope {
     /// when both a problem and a fine word (or a "bukan") occur, or a word
     /// saying the asker still knows something ("..., user id masih ingat").
     static func mayContrast(_ words: [String], _ tokens: [NormalizedToken]) -> Bool {
+        mayContrast(words, tokens, cueKinds: cueKinds(of: words))
+    }
+
+    /// The cues of `words`, or-ed: one look-up per word for `mayContrast`
+    /// and `TextNormalizer.hasClauseBreak`, which a reading asks both.
+    static func cueKinds(of words: [String]) -> UInt16 {
         var seen: UInt16 = 0
-        for (index, word) in words.enumerated() {
-            if let kind = cues[word] { seen |= kind }
-            // "masih ada" says the asker still has it, as "masih ingat" does
-            // (not a cue alone: "ada" is in most questions).
-            if saysStillHas(words, at: index) { seen |= rememberCue }
-        }
+        for word in words { if let kind = cues[word] { seen |= kind } }
+        return seen
+    }
+
+    /// Whether one of the words whose cues are `kinds` opens a clause (`opensClause`).
+    static func opensClause(kinds: UInt16) -> Bool { kinds & (contrastCue | causeCue) != 0 }
+
+    /// `mayContrast` with `cueKinds(of: words)`.
+    static func mayContrast(_ words: [String], _ tokens: [NormalizedToken], cueKinds: UInt16) -> Bool {
+        var seen = cueKinds
+        // "masih ada" says the asker still has it, as "masih ingat" does
+        // (not a cue alone: "ada" is in most questions).
+        for index in words.indices where saysStillHas(words, at: index) { seen |= rememberCue }
         if seen & (rememberCue | denialCue) != 0 || (seen & waiveCue != 0 && mayWaive(words)) { return true }
         // "..., masalahnya cuma password yang terlupa" after a negated clause.
         if seen & focusCue != 0, seen & (problemCue | fineCue) != 0 { return true }

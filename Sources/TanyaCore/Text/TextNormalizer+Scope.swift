@@ -23,6 +23,16 @@ extension TextNormalizer {
 
     /// Whether the text has punctuation or a contrast word between clauses.
     static func hasClauseBreak(_ text: String, words: [String]) -> Bool {
+        hasBreakByte(text) || words.contains(where: ClauseScope.opensClause)
+    }
+
+    /// `hasClauseBreak` with `ClauseScope.cueKinds(of: words)`, looked up already.
+    static func hasClauseBreak(_ text: String, cueKinds: UInt16) -> Bool {
+        hasBreakByte(text) || ClauseScope.opensClause(kinds: cueKinds)
+    }
+
+    /// Whether the text has punctuation between clauses (or an emoji).
+    private static func hasBreakByte(_ text: String) -> Bool {
         let bytes = text.utf8.span
         for index in bytes.indices {
             let byte = bytes[index]
@@ -36,7 +46,7 @@ extension TextNormalizer {
                 return true
             }
         }
-        return words.contains(where: ClauseScope.opensClause)
+        return false
     }
 
     /// Bit n set: byte n (below 64) breaks clauses: ",", ";", ".", "!", "?", a line break.

@@ -130,11 +130,13 @@ public struct TextNormalizer: Sendable {
         // problem ("tidak lupa") can contrast one thing against another.
         // The clause break is looked for once, and only when it matters.
         var hasClauseBreak: Bool?
-        if !ClauseScope.mayContrast(words, tokens) {
-            hasClauseBreak = Self.hasClauseBreak(text, words: words)
+        // Each word's cues are looked up once, for both tests.
+        let cueKinds = ClauseScope.cueKinds(of: words)
+        if !ClauseScope.mayContrast(words, tokens, cueKinds: cueKinds) {
+            hasClauseBreak = Self.hasClauseBreak(text, cueKinds: cueKinds)
             guard hasClauseBreak == true, ClauseScope.closesClauseOnHas(text, words: words) else { return tokens }
         }
-        let read = (hasClauseBreak ?? Self.hasClauseBreak(text, words: words)) ? scopedTokens(text) ?? tokens : tokens
+        let read = (hasClauseBreak ?? Self.hasClauseBreak(text, cueKinds: cueKinds)) ? scopedTokens(text) ?? tokens : tokens
         return addingContrastOfReading(read)
     }
 
