@@ -41,8 +41,9 @@ extension Classifier {
         case let .answer(entry):
             // Both read the typed words at hand for their "also" and
             // choice words (a scan of the raw text cost more than the look-ups).
-            return secondProblem(text, whole: whole, answered: entry, words: words)
-                ?? alternativesChoice(text, whole: whole, answered: entry, words: words)
+            let mentions = Coordination.mentionsAlsoAndChoiceWords(words)
+            return secondProblem(text, whole: whole, answered: entry, words: words, mentionsAlsoWord: mentions.also)
+                ?? alternativesChoice(text, whole: whole, answered: entry, words: words, mentionsChoiceWord: mentions.choice)
                 ?? bareSubjectQuestion(text, whole: whole, answered: entry) ?? whole
         case .clarify:
             return whole

@@ -12,8 +12,10 @@ extension Classifier {
     /// `words`: `Tokenizer.tokenize(text)`, when the caller has them (the
     /// "also" word `Coordination.mayListProblems` needs is then looked up
     /// among them, not the raw text scanned first).
-    func secondProblem(_ text: String, whole: Classification, answered: Int?, words: [String]? = nil) -> Classification? {
-        guard words.map(Coordination.mentionsAlsoWord) ?? Coordination.mayMentionAlsoWord(text),
+    /// `mentionsAlsoWord`: `Coordination.mentionsAlsoWord(words)`, when the caller looked already.
+    func secondProblem(_ text: String, whole: Classification, answered: Int?, words: [String]? = nil,
+                       mentionsAlsoWord: Bool? = nil) -> Classification? {
+        guard mentionsAlsoWord ?? words.map(Coordination.mentionsAlsoWord) ?? Coordination.mayMentionAlsoWord(text),
               Coordination.mayListProblems(words ?? Tokenizer.tokenize(text)),
               !whole.tokens.contains(where: { $0.negated || $0.context }) else { return nil }
         let parts = Coordination.parts(text)

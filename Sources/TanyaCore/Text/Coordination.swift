@@ -96,15 +96,41 @@ enum Coordination {
         for position in typed.indices {
             let length = typed[position].utf8.count
             guard length > 0, length < 64, lengths & (1 << UInt64(length)) != 0 else { continue }
+            if equalsOne(of: words, typed[position].utf8.span) { return true }
+        }
+        return false
+    }
+
+    /// `mentionsAlsoWord` and `mentionsChoiceWord` in one pass over the
+    /// words (an answered message asks both).
+    static func mentionsAlsoAndChoiceWords(_ words: [String]) -> (also: Bool, choice: Bool) {
+        let (alsoList, alsoLengths) = (alsoWordBytes, alsoWordLengths)
+        let (choiceList, choiceLengths) = (choiceWordBytes, choiceWordLengths)
+        var (also, choice) = (false, false)
+        let typed = words.span
+        for position in typed.indices {
+            let length = typed[position].utf8.count
+            guard length > 0, length < 64 else { continue }
+            let bit: UInt64 = 1 << UInt64(length)
+            guard (alsoLengths | choiceLengths) & bit != 0 else { continue }
             let bytes = typed[position].utf8.span
-            for candidate in words where candidate.count == length {
-                var same = true
-                for index in 0..<length where bytes[index] != candidate[index] {
-                    same = false
-                    break
-                }
-                if same { return true }
+            if !also && alsoLengths & bit != 0 { also = equalsOne(of: alsoList, bytes) }
+            if !choice && choiceLengths & bit != 0 { choice = equalsOne(of: choiceList, bytes) }
+            if also && choice { break }
+        }
+        return (also, choice)
+    }
+
+    /// Whether `bytes` are those of one of `words`.
+    @inline(__always)
+    private static func equalsOne(of words: [[UInt8]], _ bytes: Span<UInt8>) -> Bool {
+        for candidate in words where candidate.count == bytes.count {
+            var same = true
+            for index in 0..<bytes.count where bytes[index] != candidate[index] {
+                same = false
+                break
             }
+            if same { return true }
         }
         return false
     }
