@@ -74,7 +74,11 @@ extension TextNormalizer {
             if let rules {
                 for rule in rules where position + rule.rest.count < tokens.count {
                     var complete = true
-                    for (offset, expected) in rule.rest.enumerated() where !termCompletes(tokens[position + 1 + offset].term, expected) {
+                    for (offset, expected) in rule.rest.enumerated() {
+                        let later = position + 1 + offset
+                        // The later term's entry, when given, says whether it is known.
+                        let known = termEntries.map { $0[later] >= 0 }
+                        if termCompletes(tokens[later].term, expected, isKnown: known) { continue }
                         complete = false
                         break
                     }
@@ -113,8 +117,9 @@ extension TextNormalizer {
 
     /// Whether a term stands for a form's later word: that word, or an
     /// unknown term the speller corrects to it (as `normalizeWords` reads it).
-    func termCompletes(_ term: String, _ expected: String) -> Bool {
-        term == expected || (facts.entry(of: term) == nil && spellingCorrection(term) == expected)
+    /// `isKnown`: whether `facts` has an entry for `term`, when the caller knows.
+    func termCompletes(_ term: String, _ expected: String, isKnown: Bool? = nil) -> Bool {
+        term == expected || (!(isKnown ?? (facts.entry(of: term) != nil)) && spellingCorrection(term) == expected)
     }
 
     /// `multiWordStarts?.correction(for:)`, remembered.
