@@ -13,6 +13,12 @@ extension ClauseScope {
             while next < words.count, denialFillers.contains(words[next]) { next += 1 }
             if next < words.count, problemTerms.contains(words[next]) || problemWords.contains(words[next]) { return true }
         }
+        return negatesProblem(words)
+    }
+
+    /// The second half of `deniesProblem`, alone for words with no denial
+    /// word ("bukan"), whose first half finds nothing.
+    static func negatesProblem(_ words: [String]) -> Bool {
         // A negation right before a problem word denies it too: "tidak lupa
         // password kok", "gak salah ketik", "tidak masalah".
         for index in words.indices.dropLast() where words[index].isWord("tidak") || negationWords.contains(words[index]) {

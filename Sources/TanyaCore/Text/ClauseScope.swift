@@ -198,8 +198,9 @@ struct ClauseScope {
             }
         }
         if seen & (fineCue | problemCue) == fineCue | problemCue { return true }
-        // "tidak lupa ..., tapi ditolak": a denied problem beside a real one.
-        return seen & problemCue != 0 && deniesProblem(words)
+        // "tidak lupa ..., tapi ditolak": a denied problem beside a real one
+        // (by a negation: a denial word returned above).
+        return seen & problemCue != 0 && negatesProblem(words)
     }
 
     /// Whether a clause of `text` closes on an "ada" that says the asker
