@@ -13,14 +13,15 @@ extension Classifier {
     /// alternatives lead to one answer ("Maaf User ID atau Password anda
     /// salah" is one error message; "firefox atau chrome" one browser
     /// question), or one of them reads as nothing answerable.
-    /// `words`: `Tokenizer.tokenize(text)`, when the caller has them (then
-    /// they are looked up for a choice word instead of the text scanned).
-    /// `mentionsChoiceWord`: `Coordination.mentionsChoiceWord(words)`, when the caller looked already.
+    /// `words`: `Tokenizer.tokenize(text)`, when the caller has them.
+    /// `mentionsChoiceWord`: the choice flag of
+    /// `Coordination.mentionsAlsoAndChoiceWords(words)`, when the caller
+    /// looked already; without it the raw text is scanned for a maybe.
     func alternativesChoice(_ text: String, whole: Classification, answered: Int, words typed: [String]? = nil,
                             mentionsChoiceWord: Bool? = nil) -> Classification? {
         // A denied part ("saya tidak lupa kata sandi, tapi tetap dibilang
         // User ID atau Password salah") already says which it is not.
-        guard mentionsChoiceWord ?? typed.map(Coordination.mentionsChoiceWord) ?? Coordination.mayMentionChoiceWord(text),
+        guard mentionsChoiceWord ?? Coordination.mayMentionChoiceWord(text),
               !whole.tokens.contains(where: { $0.negated || $0.context }) else { return nil }
         let words = typed ?? Tokenizer.tokenize(text)
         let positions = Coordination.choicePositions(words)

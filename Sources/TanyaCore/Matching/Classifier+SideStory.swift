@@ -149,16 +149,16 @@ extension Classifier {
         guard clauses.count >= 2, clauses.count <= Self.maximumSideStorySentences * 2 else { return nil }
         let normalizer = index.normalizer
         let read = clauses.map { normalizer.normalizeWords(normalizer.preparedWords($0.words)) }
+        let terms = read.map { $0.map(\.term) }
         let announced = clauses.contains { SideStory.announcesQuestionLater($0.words) }
         // A problem told as past: the last clause saying something is fine
         // again ("akun kami sudah normal lagi"); the troubles before it are
         // the story of what was solved.
-        let solvedAt = announced ? nil : clauses.indices.last {
-            ClauseScope.polarity(words: clauses[$0].words, terms: read[$0].map(\.term)) == .fine
-        }
-        for (position, (clause, tokens)) in zip(clauses, read).enumerated() {
+        let polarities = announced ? [] : clauses.indices.map { ClauseScope.polarity(words: clauses[$0].words, terms: terms[$0]) }
+        let solvedAt = polarities.lastIndex(of: .fine)
+        for (position, clause) in clauses.enumerated() {
             let sentence = SideStory.Sentence(text: "", words: clause.words, asks: false)
-            if SideStory.isBackground(sentence, terms: tokens.map(\.term)) { continue }
+            if SideStory.isBackground(sentence, terms: terms[position]) { continue }
             if let solvedAt, position <= solvedAt {
                 if clause.words.contains(where: { SideStory.askingWords.contains($0) }) { return nil }
                 continue
@@ -167,8 +167,8 @@ extension Classifier {
             // After the fix, a trouble is a new problem ("... sudah normal,
             // terima kasih. Tapi sekarang dokumen gagal terunggah"), whether
             // or not an entry answers it.
-            if !announced, ClauseScope.polarity(words: clause.words, terms: tokens.map(\.term)) == .problem { return nil }
-            switch classify(tokens: tokens).decision {
+            if !announced, polarities[position] == .problem { return nil }
+            switch classify(tokens: read[position]).decision {
             case .fallback: continue
             case let .answer(entry) where index.priorities[entry] == .low: continue
             default: return nil

@@ -9,13 +9,13 @@ extension Classifier {
     /// out (a contrast, "bukan", what was already tried), keeps its answer.
     /// With `answered` nil (the whole reading fell back), two parts must
     /// each answer a different entry.
-    /// `words`: `Tokenizer.tokenize(text)`, when the caller has them (the
-    /// "also" word `Coordination.mayListProblems` needs is then looked up
-    /// among them, not the raw text scanned first).
-    /// `mentionsAlsoWord`: `Coordination.mentionsAlsoWord(words)`, when the caller looked already.
+    /// `words`: `Tokenizer.tokenize(text)`, when the caller has them.
+    /// `mentionsAlsoWord`: the "also" flag of
+    /// `Coordination.mentionsAlsoAndChoiceWords(words)`, when the caller
+    /// looked already; without it the raw text is scanned for a maybe.
     func secondProblem(_ text: String, whole: Classification, answered: Int?, words: [String]? = nil,
                        mentionsAlsoWord: Bool? = nil) -> Classification? {
-        guard mentionsAlsoWord ?? words.map(Coordination.mentionsAlsoWord) ?? Coordination.mayMentionAlsoWord(text),
+        guard mentionsAlsoWord ?? Coordination.mayMentionAlsoWord(text),
               Coordination.mayListProblems(words ?? Tokenizer.tokenize(text)),
               !whole.tokens.contains(where: { $0.negated || $0.context }) else { return nil }
         let parts = Coordination.parts(text)

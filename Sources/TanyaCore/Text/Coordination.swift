@@ -72,37 +72,15 @@ enum Coordination {
     /// Bit n set: some word of `choiceWordBytes` has n letters.
     private static let choiceWordLengths = lengthMask(choiceWordBytes)
 
-    /// Whether some typed word offers a choice: a choice word or "entah"
-    /// (`choicePositions` finds none without one). Exact on the words,
-    /// where `mayMentionChoiceWord` is a cheap guess on the raw text.
-    static func mentionsChoiceWord(_ words: [String]) -> Bool {
-        containsOne(of: choiceWordBytes, lengths: choiceWordLengths, in: words)
-    }
-
     /// Whether some typed word is one of `alsoWords` (`mayListProblems`
-    /// needs one), as `mentionsChoiceWord`.
-    static func mentionsAlsoWord(_ words: [String]) -> Bool {
-        containsOne(of: alsoWordBytes, lengths: alsoWordLengths, in: words)
-    }
-
-    /// Whether some word of `typed` has the bytes of one of `words` (plain
-    /// lower-case ASCII: only a string of the same bytes equals one, see
-    /// `String.isWord`). Most words fail on their length; the others are
-    /// compared byte by byte, not hashed as a `WordSet` look-up would (the
-    /// lists' short lengths are those of most words). The lists are read
-    /// once, and the words in place through a span (no retain per word).
-    private static func containsOne(of words: [[UInt8]], lengths: UInt64, in typed: [String]) -> Bool {
-        let typed = typed.span
-        for position in typed.indices {
-            let length = typed[position].utf8.count
-            guard length > 0, length < 64, lengths & (1 << UInt64(length)) != 0 else { continue }
-            if equalsOne(of: words, typed[position].utf8.span) { return true }
-        }
-        return false
-    }
-
-    /// `mentionsAlsoWord` and `mentionsChoiceWord` in one pass over the
-    /// words (an answered message asks both).
+    /// needs one) and whether one offers a choice (a choice word or
+    /// "entah": `choicePositions` finds none without one), in one pass over
+    /// the words: an answered message asks both. Exact on the words, where
+    /// `mayMentionAlsoWord` and `mayMentionChoiceWord` guess cheaply on the
+    /// raw text. Most words fail on their length; the others are compared
+    /// byte by byte with the lists (plain lower-case ASCII: only a string of
+    /// the same bytes equals one, see `String.isWord`), not hashed as a
+    /// `WordSet` look-up would be, and read in place through a span.
     static func mentionsAlsoAndChoiceWords(_ words: [String]) -> (also: Bool, choice: Bool) {
         let (alsoList, alsoLengths) = (alsoWordBytes, alsoWordLengths)
         let (choiceList, choiceLengths) = (choiceWordBytes, choiceWordLengths)
