@@ -145,6 +145,8 @@ let shippedDecisions: [ExpectedDecision] = [
     .init(query: "permisi min, ad org?", kind: .answer, intent: "sapaan"),
     // The boss who cannot log in is who, not what: the vague login problem is asked about.
     .init(query: "bos kami gak bisa login spse dari kemarin", kind: .clarify),
+    // How the asker feels ("kesel", "marah") is not the problem either.
+    .init(query: "min gk bisa login spse nih, kesel banget", kind: .clarify),
     // "ku" written apart ("login ku") is "my", as "aku" is.
     .init(query: "knp ya akun ku gabisa login", kind: .clarify),
     .init(query: "kami berutang budi, sampai jumpa lain kali", kind: .answer, intent: "terima-kasih"),
