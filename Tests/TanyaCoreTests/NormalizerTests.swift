@@ -194,6 +194,9 @@ struct NormalizerTests {
     @Test("reduplication collapses to one word")
     func reduplication() {
         #expect(normalizer.terms("kali-kali") == normalizer.terms("kali"))
+        // "X-Xan" (thoroughly X) is X: "besaran" alone would be read as "saran".
+        #expect(normalizer.terms("rotasi besar-besaran") == normalizer.terms("rotasi besar"))
+        #expect(normalizer.terms("habis-habisan") == normalizer.terms("habis"))
         #expect(normalizer.terms("email2") == ["email"])
         // The "2" may sit before a clitic: "langkah2nya" is "langkah-langkahnya".
         #expect(normalizer.terms("langkah2nya") == normalizer.terms("langkahnya"))

@@ -152,6 +152,11 @@ extension TextNormalizer {
         if parts.count == 2 {
             let (left, right) = (parts[0], parts[1])
             if left == right || left.hasSuffix(right) { return [left] }
+            // "besar-besaran", "habis-habisan", "kecil-kecilan": the doubled
+            // word with "-an" means "thoroughly X", still X. Read alone, the
+            // second half's prefix-like start misleads the stemmer
+            // ("besaran" -> saran).
+            if right.utf8.count == left.utf8.count + 2, right.hasPrefix(left), right.hasSuffix("an") { return [left] }
         }
         let joined = parts.joined()
         if parts.contains(where: { $0.utf8.count <= 2 }) || isKnown(joined) { return [joined] }
