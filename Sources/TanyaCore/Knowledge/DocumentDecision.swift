@@ -208,11 +208,18 @@ extension Responder {
             outcome = .declined(score: curated.candidates.first(where: { $0.entry == declined })?.ruleScore ?? 0, entry: declined)
         case let .answer(entry) where curated.confidence < Self.steadyCuratedConfidence && index.priorities[entry] == .normal:
             outcome = .weakAnswer(entry: entry)
+        case let .answer(entry) where index.priorities[entry] == .low && asksBesideCourtesy(text):
+            // A greeting or thanks around a question the curated entries do
+            // not know ("Halo kak. Helpdesk tetap buka waktu cuti bersama?
+            // Makasih ya."): the office's page may answer it. If no item
+            // does, the greeting stands.
+            outcome = .fallback
         case .clarify:
             return itemOverClarify(curated, text: text, in: documentClassifier) ?? curated
         default:
             return curated
         }
+        let text = withoutCourtesySentences(text)
         let items = documentClassifier.classify(text)
         guard let decision = clearItemLead(items, after: outcome, in: documentClassifier)
             ?? itemDecision(items, after: outcome, in: documentClassifier)

@@ -1,0 +1,37 @@
+extension Responder {
+    /// The message the document items are asked, without its sentences of
+    /// courtesy: a sentence that alone is a greeting or a thanks ("Halo,
+    /// selamat pagi kak.", "Makasih ya.") is no part of the question, yet
+    /// its words count against every item's question coverage, and an
+    /// item's few words then explain too little of the message ("Boleh tahu
+    /// jam buka helpdesk LPSE hari ini?" between the two is the helpdesk
+    /// hours item). A sentence that asks (ends in "?") is kept. The text
+    /// unchanged when it has one sentence, no courtesy sentence, or nothing
+    /// but courtesy.
+    func withoutCourtesySentences(_ text: String) -> String {
+        guard let sentences = SideStory.sentences(text), sentences.count >= 2 else { return text }
+        var kept: [String] = []
+        for sentence in sentences {
+            // A sentence that asks is never mere courtesy, whatever greeting
+            // opens it ("punten, website LPSE teh tos ngalih alamat?").
+            // Nor is one that introduces the asker ("Hello, my cousin and I
+            // just opened a CV ..."): past a few words it tells the context.
+            if !sentence.asks, sentence.words.count <= Self.longestCourtesySentence, case let .answer(entry) = classifier.classify(sentence.text).decision, index.priorities[entry] == .low { continue }
+            kept.append(sentence.text)
+        }
+        guard !kept.isEmpty, kept.count < sentences.count else { return text }
+        return kept.joined(separator: ". ")
+    }
+
+    /// Whether the message has a sentence that asks besides its courtesy:
+    /// a greeting answered for the whole message may then be the frame of
+    /// a question only the documents know.
+    func asksBesideCourtesy(_ text: String) -> Bool {
+        guard let sentences = SideStory.sentences(text) else { return false }
+        return sentences.contains(where: \.asks)
+    }
+
+    /// Words of the longest sentence read as courtesy ("Selamat siang, mohon
+    /// maaf mengganggu waktunya." has six).
+    static let longestCourtesySentence = 6
+}

@@ -1,0 +1,48 @@
+import Testing
+@testable import TanyaCore
+
+/// Greetings and thanks around a question the documents answer: their
+/// sentences are left out of what the items are asked, and a greeting the
+/// curated entries answered for the whole message yields to an item.
+@Suite("Courtesy sentences around a document question")
+struct DocumentCourtesyTests {
+    let responder = DocumentFixtures.responder
+
+    @Test("short greeting and thanks sentences are left out, the question stays")
+    func courtesyLeftOut() {
+        let text = "Selamat pagi, maaf mengganggu. Apakah kantor LPSE libur selama cuti bersama Natal nanti? Terima kasih banyak."
+        let asked = responder.withoutCourtesySentences(text)
+        #expect(asked.contains("cuti bersama Natal"))
+        #expect(!asked.contains("Selamat pagi"))
+        #expect(!asked.contains("Terima kasih"))
+    }
+
+    @Test("a single sentence, an asking greeting or an introduction is kept as typed", arguments: [
+        "Selamat pagi, kantor LPSE libur selama cuti bersama?",
+        // The greeting sentence asks: it is the question.
+        "punten, situs LPSE sudah pindah alamat? yang lama tidak bisa dibuka",
+        // An introduction longer than courtesy tells the context.
+        "Halo, saya admin CV baru di Bontang yang belum punya akun sama sekali. Bagaimana cara mendaftar?",
+    ])
+    func keptAsTyped(text: String) {
+        #expect(responder.withoutCourtesySentences(text) == text)
+    }
+
+    @Test("a question between courtesy sentences is answered by its item", arguments: [
+        ("Selamat pagi, maaf mengganggu. Apakah kantor LPSE libur selama cuti bersama Natal nanti? Terima kasih banyak.",
+         "pengumuman-layanan-3"),
+        // The curated entries answer the whole message as a greeting or a thanks.
+        ("Halo kak, selamat siang. Helpdesk LPSE tetap buka waktu cuti bersama?", "pengumuman-layanan-3"),
+        ("Halo kak. Helpdesk LPSE tetap buka waktu cuti bersama? Makasih ya.", "pengumuman-layanan-3"),
+    ])
+    func itemAnswers(text: String, item: String) {
+        let reply: Reply = responder.reply(to: text)
+        #expect(reply.kind == .answer && reply.intent == item, "\(text) -> \(reply.intent ?? "\(reply.kind)")")
+    }
+
+    @Test("a greeting with no question beside it stays a greeting")
+    func greetingStays() {
+        let reply: Reply = responder.reply(to: "Halo kak, selamat siang. Semoga sehat selalu.")
+        #expect(reply.intent == "sapaan")
+    }
+}
