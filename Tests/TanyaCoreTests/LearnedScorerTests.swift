@@ -348,4 +348,23 @@ struct LearnedOutOfScopeLeadTests {
                             winnerProbability: 0.1, declinedProbability: 0.85, winnerRules: winnerRules, declinedRules: 8.0)
         #expect(lead.declines(namesSubject: { _ in namesSubject }) == declines)
     }
+
+    /// The model leans to the out-of-scope entry (0.5 against 0.1) without
+    /// being sure: a long story the rules read twice as strongly as the
+    /// declined topic, explaining half its known words, keeps its answer.
+    @Test("a story the rules read far more strongly than the declined topic keeps its answer against the model's lean", arguments: [
+        // A long story: the rules lead 10 to 4.
+        ("minggu lalu gudang kami kebanjiran dan laptop admin rusak, staf lama yang pegang akun perusahaan sudah keluar tanpa catatan, sekarang user id akun lpse kami tidak ada yang tahu",
+         4.0, false),
+        // The same story, the rules' lead under twice the declined topic.
+        ("minggu lalu gudang kami kebanjiran dan laptop admin rusak, staf lama yang pegang akun perusahaan sudah keluar tanpa catatan, sekarang user id akun lpse kami tidak ada yang tahu",
+         6.0, true),
+        // A short question: no story, the short-question rule applies.
+        ("user id lpse siapa tahu, server pajak gedung listrik padam", 4.0, true),
+    ])
+    func storyDominatedByRules(query: String, declinedRules: Double, declines: Bool) throws {
+        let lead = try Lead(query: query, winnerID: "lupa-userid", winnerProbability: 0.1, declinedProbability: 0.5,
+                            winnerRules: 10.0, declinedRules: declinedRules)
+        #expect(lead.declines() == declines)
+    }
 }
