@@ -13,11 +13,15 @@ extension Classifier {
     /// against it (an excluded word, or a declined subject while the rest
     /// names no procurement system: see `answerWithScene`).
     func withoutSideClauses(_ text: String, whole: Classification) -> Classification? {
+        var clauseReading = ClauseReading(text)
+        return withoutSideClauses(whole: whole, clauseReading: &clauseReading)
+    }
+
+    /// `withoutSideClauses(_:whole:)` on the clauses of `clauseReading`'s text.
+    func withoutSideClauses(whole: Classification, clauseReading: inout ClauseReading) -> Classification? {
         guard whole.outOfScope != nil else { return nil }
-        let clauses = ClauseScope.clauses(text)
-        guard clauses.count >= 2, clauses.count <= Self.maximumSideStorySentences * 2 else { return nil }
         let normalizer = index.normalizer
-        let read = clauses.map { normalizer.normalizeWords(normalizer.preparedWords($0.words)) }
+        guard let (clauses, read) = clauseReading.sideStoryClauses(normalizer) else { return nil }
         var leading = 0
         while leading < clauses.count - 1, let first = clauses[leading].words.first, !Self.conditionWords.contains(first),
               SideStory.isBackground(SideStory.Sentence(text: "", words: clauses[leading].words, asks: false),
@@ -59,4 +63,27 @@ extension Classifier {
         "setelah", "stlh", "stelah", "sesudah", "sebelum", "sblm", "selama", "sejak", "ketika", "saat", "pas", "waktu",
         "if", "after", "before", "when", "while", "once",
     ]
+}
+
+/// A message's clauses and each one normalised, as `withoutSideClauses`
+/// and `greetingBeforeQuestion` read them: both may read the same
+/// fallback, and splitting and normalising its clauses again cost as much
+/// as the rest of either reading. Filled on first use.
+struct ClauseReading {
+    let text: String
+    private var clauses: [ClauseScope.Clause]?
+    private var read: [[NormalizedToken]]?
+
+    init(_ text: String) { self.text = text }
+
+    /// The clauses and their tokens, when there are two to
+    /// `2 * Classifier.maximumSideStorySentences` of them; nil otherwise.
+    mutating func sideStoryClauses(_ normalizer: TextNormalizer) -> (clauses: [ClauseScope.Clause], read: [[NormalizedToken]])? {
+        let clauses = self.clauses ?? ClauseScope.clauses(text)
+        self.clauses = clauses
+        guard clauses.count >= 2, clauses.count <= Classifier.maximumSideStorySentences * 2 else { return nil }
+        let read = self.read ?? clauses.map { normalizer.normalizeWords(normalizer.preparedWords($0.words)) }
+        self.read = read
+        return (clauses, read)
+    }
 }

@@ -144,11 +144,14 @@ extension Classifier {
     /// a trouble or read as an answerable problem, and the thanks is looked
     /// for from the end.
     func greetingBeforeQuestion(_ text: String, whole: Classification) -> Classification? {
-        guard !text.utf8.contains(UInt8(ascii: "?")) else { return nil }
-        let clauses = ClauseScope.clauses(text)
-        guard clauses.count >= 2, clauses.count <= Self.maximumSideStorySentences * 2 else { return nil }
-        let normalizer = index.normalizer
-        let read = clauses.map { normalizer.normalizeWords(normalizer.preparedWords($0.words)) }
+        var clauseReading = ClauseReading(text)
+        return greetingBeforeQuestion(whole: whole, clauseReading: &clauseReading)
+    }
+
+    /// `greetingBeforeQuestion(_:whole:)` on the clauses of `clauseReading`'s text.
+    func greetingBeforeQuestion(whole: Classification, clauseReading: inout ClauseReading) -> Classification? {
+        guard !clauseReading.text.utf8.contains(UInt8(ascii: "?")) else { return nil }
+        guard let (clauses, read) = clauseReading.sideStoryClauses(index.normalizer) else { return nil }
         let terms = read.map { $0.map(\.term) }
         let announced = clauses.contains { SideStory.announcesQuestionLater($0.words) }
         // A problem told as past: the last clause saying something is fine
