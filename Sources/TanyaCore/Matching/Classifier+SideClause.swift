@@ -71,19 +71,46 @@ extension Classifier {
 /// as the rest of either reading. Filled on first use.
 struct ClauseReading {
     let text: String
+    /// `Tokenizer.tokenize(text)`, when the caller has them.
+    private let words: [String]?
     private var clauses: [ClauseScope.Clause]?
     private var read: [[NormalizedToken]]?
 
-    init(_ text: String) { self.text = text }
+    init(_ text: String, words: [String]? = nil) {
+        self.text = text
+        self.words = words
+    }
 
     /// The clauses and their tokens, when there are two to
     /// `2 * Classifier.maximumSideStorySentences` of them; nil otherwise.
     mutating func sideStoryClauses(_ normalizer: TextNormalizer) -> (clauses: [ClauseScope.Clause], read: [[NormalizedToken]])? {
+        // Most fallbacks are one clause, told from the words at hand
+        // without cutting and tokenising the text again.
+        if clauses == nil, let words, ClauseScope.isOneClause(text, words: words) { return nil }
         let clauses = self.clauses ?? ClauseScope.clauses(text)
         self.clauses = clauses
         guard clauses.count >= 2, clauses.count <= Classifier.maximumSideStorySentences * 2 else { return nil }
         let read = self.read ?? clauses.map { normalizer.normalizeWords(normalizer.preparedWords($0.words)) }
         self.read = read
         return (clauses, read)
+    }
+}
+
+extension ClauseScope {
+    /// Whether `clauses(text)` is at most one clause, told from the
+    /// tokens of `text` (`words`): ASCII text with no byte `asciiPieces`
+    /// may cut at is one piece, tokenised as `words`, and without a
+    /// contrast or reason word nothing cuts it further. False when unsure.
+    static func isOneClause(_ text: String, words: [String]) -> Bool {
+        let bytes = text.utf8.span
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: ";"), UInt8(ascii: "!"), UInt8(ascii: "?"), 0x0A...0x0D, 0x80...:
+                return false
+            default:
+                continue
+            }
+        }
+        return !words.contains(where: opensClause)
     }
 }

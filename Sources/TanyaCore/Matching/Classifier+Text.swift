@@ -38,7 +38,7 @@ extension Classifier {
                 return reading
             }
             // Both clause readings split and normalise the same clauses: once.
-            var clauseReading = ClauseReading(text)
+            var clauseReading = ClauseReading(text, words: words)
             return withoutSideClauses(whole: whole, clauseReading: &clauseReading)
                 ?? sparingSideDetails(text, whole: whole) ?? answerBesideDeclinedPart(text, whole: whole)
                 ?? greetingBeforeQuestion(whole: whole, clauseReading: &clauseReading) ?? whole
