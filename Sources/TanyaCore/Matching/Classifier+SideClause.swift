@@ -75,6 +75,8 @@ struct ClauseReading {
     private let words: [String]?
     private var clauses: [ClauseScope.Clause]?
     private var read: [[NormalizedToken]]?
+    /// Set once `words` told the text is one clause.
+    private var oneClause = false
 
     init(_ text: String, words: [String]? = nil) {
         self.text = text
@@ -86,7 +88,11 @@ struct ClauseReading {
     mutating func sideStoryClauses(_ normalizer: TextNormalizer) -> (clauses: [ClauseScope.Clause], read: [[NormalizedToken]])? {
         // Most fallbacks are one clause, told from the words at hand
         // without cutting and tokenising the text again.
-        if clauses == nil, let words, ClauseScope.isOneClause(text, words: words) { return nil }
+        if oneClause { return nil }
+        if clauses == nil, let words, ClauseScope.isOneClause(text, words: words) {
+            oneClause = true
+            return nil
+        }
         let clauses = self.clauses ?? ClauseScope.clauses(text)
         self.clauses = clauses
         guard clauses.count >= 2, clauses.count <= Classifier.maximumSideStorySentences * 2 else { return nil }

@@ -150,7 +150,7 @@ extension Classifier {
 
     /// `greetingBeforeQuestion(_:whole:)` on the clauses of `clauseReading`'s text.
     func greetingBeforeQuestion(whole: Classification, clauseReading: inout ClauseReading) -> Classification? {
-        guard !clauseReading.text.utf8.contains(UInt8(ascii: "?")) else { return nil }
+        guard !clauseReading.text.containsByte(UInt8(ascii: "?")) else { return nil }
         guard let (clauses, read) = clauseReading.sideStoryClauses(index.normalizer) else { return nil }
         let terms = read.map { $0.map(\.term) }
         let announced = clauses.contains { SideStory.announcesQuestionLater($0.words) }
