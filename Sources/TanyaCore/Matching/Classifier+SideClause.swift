@@ -12,12 +12,8 @@ extension Classifier {
     /// answers steadily; that answer is taken when the scene says nothing
     /// against it (an excluded word, or a declined subject while the rest
     /// names no procurement system: see `answerWithScene`).
-    func withoutSideClauses(_ text: String, whole: Classification) -> Classification? {
-        var clauseReading = ClauseReading(text)
-        return withoutSideClauses(whole: whole, clauseReading: &clauseReading)
-    }
-
-    /// `withoutSideClauses(_:whole:)` on the clauses of `clauseReading`'s text.
+    /// The message's clauses come from `clauseReading`, which
+    /// `greetingBeforeQuestion` reads too.
     func withoutSideClauses(whole: Classification, clauseReading: inout ClauseReading) -> Classification? {
         guard whole.outOfScope != nil else { return nil }
         let normalizer = index.normalizer

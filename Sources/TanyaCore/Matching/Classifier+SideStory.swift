@@ -143,12 +143,8 @@ extension Classifier {
     /// (they may name troubles, but not ask); after it no clause may state
     /// a trouble or read as an answerable problem, and the thanks is looked
     /// for from the end.
-    func greetingBeforeQuestion(_ text: String, whole: Classification) -> Classification? {
-        var clauseReading = ClauseReading(text)
-        return greetingBeforeQuestion(whole: whole, clauseReading: &clauseReading)
-    }
-
-    /// `greetingBeforeQuestion(_:whole:)` on the clauses of `clauseReading`'s text.
+    /// The message's clauses come from `clauseReading`, which
+    /// `withoutSideClauses` reads too.
     func greetingBeforeQuestion(whole: Classification, clauseReading: inout ClauseReading) -> Classification? {
         guard !clauseReading.text.containsByte(UInt8(ascii: "?")) else { return nil }
         guard let (clauses, read) = clauseReading.sideStoryClauses(index.normalizer) else { return nil }
