@@ -12,12 +12,12 @@ extension Classifier {
     /// answers steadily; that answer is taken when the scene says nothing
     /// against it (an excluded word, or a declined subject while the rest
     /// names no procurement system: see `answerWithScene`).
-    func withoutSideClauses(_ text: String, whole: Classification) -> Classification? {
+    /// The message's clauses come from `clauseReading`, which
+    /// `greetingBeforeQuestion` reads too.
+    func withoutSideClauses(whole: Classification, clauseReading: inout ClauseReading) -> Classification? {
         guard whole.outOfScope != nil else { return nil }
-        let clauses = ClauseScope.clauses(text)
-        guard clauses.count >= 2, clauses.count <= Self.maximumSideStorySentences * 2 else { return nil }
         let normalizer = index.normalizer
-        let read = clauses.map { normalizer.normalizeWords(normalizer.preparedWords($0.words)) }
+        guard let (clauses, read) = clauseReading.sideStoryClauses(normalizer) else { return nil }
         var leading = 0
         while leading < clauses.count - 1, let first = clauses[leading].words.first, !Self.conditionWords.contains(first),
               SideStory.isBackground(SideStory.Sentence(text: "", words: clauses[leading].words, asks: false),
@@ -59,4 +59,60 @@ extension Classifier {
         "setelah", "stlh", "stelah", "sesudah", "sebelum", "sblm", "selama", "sejak", "ketika", "saat", "pas", "waktu",
         "if", "after", "before", "when", "while", "once",
     ]
+}
+
+/// A message's clauses and each one normalised, as `withoutSideClauses`
+/// and `greetingBeforeQuestion` read them: both may read the same
+/// fallback, and splitting and normalising its clauses again cost as much
+/// as the rest of either reading. Filled on first use.
+struct ClauseReading {
+    let text: String
+    /// `Tokenizer.tokenize(text)`, when the caller has them.
+    private let words: [String]?
+    private var clauses: [ClauseScope.Clause]?
+    private var read: [[NormalizedToken]]?
+    /// Set once `words` told the text is one clause.
+    private var oneClause = false
+
+    init(_ text: String, words: [String]? = nil) {
+        self.text = text
+        self.words = words
+    }
+
+    /// The clauses and their tokens, when there are two to
+    /// `2 * Classifier.maximumSideStorySentences` of them; nil otherwise.
+    mutating func sideStoryClauses(_ normalizer: TextNormalizer) -> (clauses: [ClauseScope.Clause], read: [[NormalizedToken]])? {
+        // Most fallbacks are one clause, told from the words at hand
+        // without cutting and tokenising the text again.
+        if oneClause { return nil }
+        if clauses == nil, let words, ClauseScope.isOneClause(text, words: words) {
+            oneClause = true
+            return nil
+        }
+        let clauses = self.clauses ?? ClauseScope.clauses(text)
+        self.clauses = clauses
+        guard clauses.count >= 2, clauses.count <= Classifier.maximumSideStorySentences * 2 else { return nil }
+        let read = self.read ?? clauses.map { normalizer.normalizeWords(normalizer.preparedWords($0.words)) }
+        self.read = read
+        return (clauses, read)
+    }
+}
+
+extension ClauseScope {
+    /// Whether `clauses(text)` is at most one clause, told from the
+    /// tokens of `text` (`words`): ASCII text with no byte `asciiPieces`
+    /// may cut at is one piece, tokenised as `words`, and without a
+    /// contrast or reason word nothing cuts it further. False when unsure.
+    static func isOneClause(_ text: String, words: [String]) -> Bool {
+        let bytes = text.utf8.span
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: ";"), UInt8(ascii: "!"), UInt8(ascii: "?"), 0x0A...0x0D, 0x80...:
+                return false
+            default:
+                continue
+            }
+        }
+        return !words.contains(where: opensClause)
+    }
 }

@@ -143,12 +143,11 @@ extension Classifier {
     /// (they may name troubles, but not ask); after it no clause may state
     /// a trouble or read as an answerable problem, and the thanks is looked
     /// for from the end.
-    func greetingBeforeQuestion(_ text: String, whole: Classification) -> Classification? {
-        guard !text.utf8.contains(UInt8(ascii: "?")) else { return nil }
-        let clauses = ClauseScope.clauses(text)
-        guard clauses.count >= 2, clauses.count <= Self.maximumSideStorySentences * 2 else { return nil }
-        let normalizer = index.normalizer
-        let read = clauses.map { normalizer.normalizeWords(normalizer.preparedWords($0.words)) }
+    /// The message's clauses come from `clauseReading`, which
+    /// `withoutSideClauses` reads too.
+    func greetingBeforeQuestion(whole: Classification, clauseReading: inout ClauseReading) -> Classification? {
+        guard !clauseReading.text.containsByte(UInt8(ascii: "?")) else { return nil }
+        guard let (clauses, read) = clauseReading.sideStoryClauses(index.normalizer) else { return nil }
         let terms = read.map { $0.map(\.term) }
         let announced = clauses.contains { SideStory.announcesQuestionLater($0.words) }
         // A problem told as past: the last clause saying something is fine

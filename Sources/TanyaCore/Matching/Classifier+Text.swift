@@ -34,10 +34,14 @@ extension Classifier {
         if whole.lowPriorityYieldedToTopic, let reading = solvedProblemReading(text, whole: whole) { return reading }
         switch whole.decision {
         case .fallback:
-            return secondProblem(text, whole: whole, answered: nil) ?? withoutSideStory(text, whole: whole)
-                ?? withoutSideClauses(text, whole: whole)
+            if let reading = secondProblem(text, whole: whole, answered: nil) ?? withoutSideStory(text, whole: whole) {
+                return reading
+            }
+            // Both clause readings split and normalise the same clauses: once.
+            var clauseReading = ClauseReading(text, words: words)
+            return withoutSideClauses(whole: whole, clauseReading: &clauseReading)
                 ?? sparingSideDetails(text, whole: whole) ?? answerBesideDeclinedPart(text, whole: whole)
-                ?? greetingBeforeQuestion(text, whole: whole) ?? whole
+                ?? greetingBeforeQuestion(whole: whole, clauseReading: &clauseReading) ?? whole
         case let .answer(entry):
             // Both read the typed words at hand for their "also" and
             // choice words (a scan of the raw text cost more than the look-ups).

@@ -15,6 +15,10 @@ struct SiteAliases: Sendable {
     /// are dismissed with one set look-up per word (a `WordSet`: no
     /// seeded hashing per word).
     let firstWords: WordSet
+    /// By the number of a first word in `firstWords`: the aliases opening
+    /// with it, in the order of `aliases`. A word met is compared only with
+    /// the aliases it can open ("lpse" is asked about in most questions).
+    let aliasesByFirstWord: [[Int]]
 
     init(sites: [SiteProfile], normalizer: TextNormalizer) {
         var aliases: [Alias] = []
@@ -25,17 +29,26 @@ struct SiteAliases: Sendable {
             }
         }
         self.aliases = aliases.sorted { $0.words.count > $1.words.count }
-        self.firstWords = WordSet(aliases.compactMap(\.words.first))
+        let firstWords = WordSet(self.aliases.compactMap(\.words.first))
+        var byFirstWord = [[Int]](repeating: [], count: firstWords.count)
+        for (position, alias) in self.aliases.enumerated() {
+            if let first = alias.words.first, let number = firstWords.number(of: first) { byFirstWord[number].append(position) }
+        }
+        self.firstWords = firstWords
+        self.aliasesByFirstWord = byFirstWord
     }
 
     /// The site the tokens name; nil when none, or when two different sites are named.
     func site(in tokens: [NormalizedToken]) -> String? {
         guard firstWords.count > 0 else { return nil }
         var found: String?
-        for start in tokens.indices where firstWords.contains(tokens[start].surface) {
-            for alias in aliases where alias.words.count <= tokens.count - start && matches(alias.words, tokens, at: start) {
-                if let found, found != alias.site { return nil }
-                found = alias.site
+        for start in tokens.indices {
+            guard let number = firstWords.number(of: tokens[start].surface) else { continue }
+            for position in aliasesByFirstWord[number] {
+                guard aliases[position].words.count <= tokens.count - start, matches(aliases[position].words, tokens, at: start)
+                else { continue }
+                if let found, found != aliases[position].site { return nil }
+                found = aliases[position].site
                 break
             }
         }

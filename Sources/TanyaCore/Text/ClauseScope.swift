@@ -135,6 +135,11 @@ struct ClauseScope {
     /// ("kedua", "yang utama", "tidak mendesak"): see `secondaryAsk`.
     private static let secondAskCue: UInt16 = 256
     private static let rankCue: UInt16 = 512
+    /// An already-word and a tried verb (`mayReportTried`).
+    private static let alreadyCue: UInt16 = 1024
+    private static let triedCue: UInt16 = 2048
+    /// A word pointing at the question (`QuestionPointer.cueWords`).
+    private static let pointCue: UInt16 = 4096
     /// The cue words by kind, in a table cheap enough to consult for every
     /// word of every query (a `Set<String>` look-up hashes with SipHash):
     /// one look-up per word answers every kind.
@@ -151,6 +156,9 @@ struct ClauseScope {
         for word in focusOpeners.union(focusVerbs).union(focusRestrictors) { kinds[word, default: 0] |= focusCue }
         for word in secondOpeners { kinds[word, default: 0] |= secondAskCue }
         for word in primaryWords.union(asideWords) { kinds[word, default: 0] |= rankCue }
+        for word in alreadyWords { kinds[word, default: 0] |= alreadyCue }
+        for word in triedVerbs { kinds[word, default: 0] |= triedCue }
+        for word in QuestionPointer.cueWords { kinds[word, default: 0] |= pointCue }
         return WordTable(kinds)
     }()
 
@@ -177,6 +185,14 @@ struct ClauseScope {
 
     /// Whether one of the words whose cues are `kinds` opens a clause (`opensClause`).
     static func opensClause(kinds: UInt16) -> Bool { kinds & (contrastCue | causeCue) != 0 }
+
+    /// Cheap test on the query's words, by their cues (`cueKinds(of:)`):
+    /// an already-word and a tried verb (see `reportsTried`).
+    static func mayReportTried(kinds: UInt16) -> Bool { kinds & (alreadyCue | triedCue) == alreadyCue | triedCue }
+
+    /// Whether one of the words whose cues are `kinds` may point at the
+    /// question (`QuestionPointer.cueWords`).
+    static func mayPoint(kinds: UInt16) -> Bool { kinds & pointCue != 0 }
 
     /// `mayContrast` with `cueKinds(of: words)`.
     static func mayContrast(_ words: [String], _ tokens: [NormalizedToken], cueKinds: UInt16) -> Bool {
@@ -313,58 +329,6 @@ struct ClauseScope {
     /// uid msh inget").
     static func isEmoji(_ character: Character) -> Bool {
         character.unicodeScalars.contains { $0.value >= 0x2300 && $0.properties.isEmoji }
-    }
-
-    /// Words saying something was already done ("sudah coba", "sempat cek").
-    static let alreadyWords: WordSet = ["sudah", "udah", "sdh", "udh", "dah", "sudh", "sempat", "already", "tos", "wis", "uwis"]
-    /// Who did it, between the two ("sudah saya coba").
-    static let doerWords: WordSet = ["saya", "sy", "kami", "kita", "aku", "gw", "gue", "ku", "kucoba"]
-    /// What an asker tries before asking: checking, reinstalling, changing
-    /// devices or networks, asking someone else.
-    static let triedVerbs: WordSet = [
-        "coba", "nyoba", "mencoba", "dicoba", "cobain", "try", "tried",
-        "cek", "dicek", "ngecek", "mengecek", "check", "checked", "periksa", "diperiksa", "memeriksa",
-        "install", "instal", "diinstal", "diinstall", "menginstal", "menginstall", "reinstall", "uninstall",
-        "ganti", "diganti", "mengganti", "restart", "direstart", "hapus", "dihapus", "menghapus",
-        "bersihkan", "dibersihkan", "clear", "update", "diupdate", "upgrade", "refresh", "reload",
-        "tanya", "nanya", "bertanya", "telepon", "telpon", "nelpon", "ditelepon",
-    ]
-
-    private static let alreadyCue: UInt8 = 1
-    private static let triedCue: UInt8 = 2
-    /// Already-words and tried verbs in one table (asked of every word of
-    /// every query, like `cues`).
-    private static let triedCues: WordTable<UInt8> = {
-        var kinds: [String: UInt8] = [:]
-        for word in alreadyWords { kinds[word, default: 0] |= alreadyCue }
-        for word in triedVerbs { kinds[word, default: 0] |= triedCue }
-        return WordTable(kinds)
-    }()
-
-    /// Cheap test on the query's words: an already-word and a tried verb.
-    static func mayReportTried(_ words: [String]) -> Bool {
-        var seen: UInt8 = 0
-        for word in words {
-            guard let kind = triedCues[word] else { continue }
-            seen |= kind
-            if seen == alreadyCue | triedCue { return true }
-        }
-        return false
-    }
-
-    /// Whether a clause reports what the asker already tried: an
-    /// already-word followed (a doer between, at most) by a tried verb
-    /// ("sudah coba login ulang", "sudah saya cek", "sempat install ulang
-    /// APENDO"). Such a clause tells what did not help; its words are side
-    /// details of the problem another clause states, not its subject
-    /// ("ganti jaringan dari wifi ke hotspot" is no network question).
-    static func reportsTried(_ words: [String]) -> Bool {
-        for index in words.indices where alreadyWords.contains(words[index]) {
-            var next = index + 1
-            while next < words.count, doerWords.contains(words[next]) { next += 1 }
-            if next < words.count, triedVerbs.contains(words[next]) { return true }
-        }
-        return false
     }
 
     /// Words that make a clause a question of its own.

@@ -12,12 +12,6 @@ enum QuestionPointer {
     static let askerWords: WordSet = ["saya", "sy", "aku", "ak", "kami", "kita", "gue", "gw"]
     static let relativeWords: WordSet = ["yang", "yg"]
 
-    static func mayPoint(_ words: [String]) -> Bool {
-        // A closure, not `cueWords.contains`: that partial application
-        // copies the whole set (retaining each of its arrays) per call.
-        words.contains { cueWords.contains($0) }
-    }
-
     /// Whether a clause (its words as typed) points at the question:
     /// "intinya", "pertanyaannya", "pertanyaan saya", or the asking verb
     /// after "yang" ("yang mau saya tanyakan", "yg ingin ditanyakan",
@@ -52,8 +46,9 @@ extension TextNormalizer {
     /// `tokens` with the words of the clauses before a clause pointing at
     /// the question (see `QuestionPointer`) marked `context`: the scene
     /// weighs less and never names a subject to decline (see `markingContext`).
-    func markingPointedQuestion(_ text: String, words: [String], _ tokens: [NormalizedToken]) -> [NormalizedToken] {
-        guard QuestionPointer.mayPoint(words), Self.hasClauseBreak(text, words: words) else { return tokens }
+    /// `cueKinds`: `ClauseScope.cueKinds(of: words)`.
+    func markingPointedQuestion(_ text: String, words: [String], cueKinds: UInt16, _ tokens: [NormalizedToken]) -> [NormalizedToken] {
+        guard ClauseScope.mayPoint(kinds: cueKinds), Self.hasClauseBreak(text, cueKinds: cueKinds) else { return tokens }
         let clauses = ClauseScope.clauses(text)
         // The question must follow the pointer: in a later clause, or in
         // its own after it.

@@ -37,6 +37,9 @@ enum SideStory {
     /// space or the end (not inside "sikap.lkpp.go.id" or "1.000") and at
     /// line breaks. Nil for a message of one sentence.
     static func sentences(_ text: String) -> [Sentence]? {
+        // Most messages have no byte that could close a sentence before
+        // the end: one sentence, found without copying or tokenising it.
+        guard mayCloseSentence(text) else { return nil }
         let bytes = Array(text.utf8)
         var sentences: [Sentence] = []
         var start = 0
@@ -66,6 +69,18 @@ enum SideStory {
         }
         close(at: bytes.count, asks: false)
         return sentences.count >= 2 ? sentences : nil
+    }
+
+    /// Whether `text` has a byte `sentences` may close a sentence at.
+    private static func mayCloseSentence(_ text: String) -> Bool {
+        let bytes = text.utf8.span
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: ";"), UInt8(ascii: "?"), 0x0A, 0x0D: return true
+            default: continue
+            }
+        }
+        return false
     }
 
     /// Whether a sentence only sets the scene: no problem, question or

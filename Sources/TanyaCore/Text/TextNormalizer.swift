@@ -115,23 +115,25 @@ public struct TextNormalizer: Sendable {
     /// normalises it from the same tokens.
     func normalize(_ text: String, tokens: [String]) -> [NormalizedToken] {
         let words = preparedWords(tokens)
-        return markingAddressedStaff(words, markingPointedQuestion(text, words: words,
-                                                                   markingTriedClauses(text, words: words, reading(text, words: words))))
+        // Each word's cues are looked up once, for the reading and both marks.
+        let cueKinds = ClauseScope.cueKinds(of: words)
+        let read = reading(text, words: words, cueKinds: cueKinds)
+        return markingAddressedStaff(words, markingPointedQuestion(text, words: words, cueKinds: cueKinds,
+                                                                   markingTriedClauses(text, words: words, cueKinds: cueKinds, read)))
     }
 
     /// The tokens of prepared words as the clauses read them (a ruled-out
     /// clause, the inferred "some sites" term), before the marks of tried
     /// clauses, a pointed question and the staff addressed: those only flag
     /// tokens, never change a term, so `terms` goes without them.
-    private func reading(_ text: String, words: [String]) -> [NormalizedToken] {
+    /// `cueKinds`: `ClauseScope.cueKinds(of: words)`.
+    private func reading(_ text: String, words: [String], cueKinds: UInt16) -> [NormalizedToken] {
         let tokens = normalizeWords(words)
         // Only a query with a clause break and both a problem and a fine
         // word (as typed, or as corrected: "gwgal"), a "bukan" or a denied
         // problem ("tidak lupa") can contrast one thing against another.
         // The clause break is looked for once, and only when it matters.
         var hasClauseBreak: Bool?
-        // Each word's cues are looked up once, for both tests.
-        let cueKinds = ClauseScope.cueKinds(of: words)
         if !ClauseScope.mayContrast(words, tokens, cueKinds: cueKinds) {
             hasClauseBreak = Self.hasClauseBreak(text, cueKinds: cueKinds)
             guard hasClauseBreak == true, ClauseScope.closesClauseOnHas(text, words: words) else { return tokens }
@@ -147,8 +149,9 @@ public struct TextNormalizer: Sendable {
     /// which clause, and when that reading differs from `tokens` (a form
     /// merged across a clause break) nothing is marked. Inferred terms
     /// (the "some sites" term) follow the typed ones and belong to no clause.
-    func markingTriedClauses(_ text: String, words: [String], _ tokens: [NormalizedToken]) -> [NormalizedToken] {
-        guard ClauseScope.mayReportTried(words), Self.hasClauseBreak(text, words: words) else { return tokens }
+    /// `cueKinds`: `ClauseScope.cueKinds(of: words)`.
+    func markingTriedClauses(_ text: String, words: [String], cueKinds: UInt16, _ tokens: [NormalizedToken]) -> [NormalizedToken] {
+        guard ClauseScope.mayReportTried(kinds: cueKinds), Self.hasClauseBreak(text, cueKinds: cueKinds) else { return tokens }
         let clauses = ClauseScope.clauses(text)
         let tried = clauses.map { ClauseScope.reportsTried($0.words) }
         guard tried.contains(true), tried.contains(false) else { return tokens }
@@ -341,7 +344,8 @@ public struct TextNormalizer: Sendable {
 
     /// `terms(_:)` from `tokens`, which must be `Tokenizer.tokenize(text)`.
     func terms(_ text: String, tokens: [String]) -> [String] {
-        reading(text, words: preparedWords(tokens)).map(\.term)
+        let words = preparedWords(tokens)
+        return reading(text, words: words, cueKinds: ClauseScope.cueKinds(of: words)).map(\.term)
     }
 }
 

@@ -43,6 +43,14 @@ struct WordSet: Sendable, Sequence, ExpressibleByArrayLiteral {
         return numbers.number(of: word) != nil
     }
 
+    /// The position of `word` among the set's words (in the order first
+    /// given, as the sequence lists them), if the set has it.
+    @inline(__always)
+    func number(of word: String) -> Int? {
+        if bytewise && lengths & (1 << UInt64(Swift.min(word.utf8.count, 63))) == 0 { return nil }
+        return numbers.number(of: word)
+    }
+
     var count: Int { numbers.count }
 
     func makeIterator() -> IndexingIterator<[String]> {
