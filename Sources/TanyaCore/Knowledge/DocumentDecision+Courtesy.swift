@@ -9,18 +9,21 @@ extension Responder {
     /// unchanged when it has one sentence, no courtesy sentence, or nothing
     /// but courtesy.
     func withoutCourtesySentences(_ text: String) -> String {
-        guard let sentences = SideStory.sentences(text), sentences.count >= 2 else { return text }
-        var kept: [String] = []
-        for sentence in sentences {
-            // A sentence that asks is never mere courtesy, whatever greeting
-            // opens it ("punten, website LPSE teh tos ngalih alamat?").
-            // Nor is one that introduces the asker ("Hello, my cousin and I
-            // just opened a CV ..."): past a few words it tells the context.
-            if !sentence.asks, sentence.words.count <= Self.longestCourtesySentence, case let .answer(entry) = classifier.classify(sentence.text).decision, index.priorities[entry] == .low { continue }
-            kept.append(sentence.text)
-        }
+        guard let sentences = SideStory.sentences(text) else { return text }
+        let kept = sentences.filter { !isCourtesy($0) }.map(\.text)
         guard !kept.isEmpty, kept.count < sentences.count else { return text }
         return kept.joined(separator: ". ")
+    }
+
+    /// A sentence that alone is answered as a greeting or a thanks. One that
+    /// asks is never mere courtesy, whatever greeting opens it ("punten,
+    /// website LPSE teh tos ngalih alamat?"); nor is one that introduces the
+    /// asker ("Hello, my cousin and I just opened a CV ..."): past a few
+    /// words it tells the context. The cheap tests come before classifying.
+    private func isCourtesy(_ sentence: SideStory.Sentence) -> Bool {
+        guard !sentence.asks, sentence.words.count <= Self.longestCourtesySentence,
+              case let .answer(entry) = classifier.classify(sentence.text).decision else { return false }
+        return index.priorities[entry] == .low
     }
 
     /// Whether the message has a sentence that asks besides its courtesy:

@@ -219,16 +219,17 @@ extension Responder {
         default:
             return curated
         }
-        let text = withoutCourtesySentences(text)
-        let items = documentClassifier.classify(text)
+        // What the items are asked: the message without its courtesy sentences.
+        let asked = withoutCourtesySentences(text)
+        let items = documentClassifier.classify(asked)
         guard let decision = clearItemLead(items, after: outcome, in: documentClassifier)
             ?? itemDecision(items, after: outcome, in: documentClassifier)
             ?? strongItemEvidence(items, after: outcome, in: documentClassifier)
-            ?? topItemAnswer(items, curated: curated, text: text, after: outcome, in: documentClassifier)
-            ?? longMessageItemLead(items, curated: curated, text: text, after: outcome, in: documentClassifier)
-            ?? shortQuestionItem(items, curated: curated, text: text, after: outcome, in: documentClassifier)
-            ?? declinedStoryItem(items, curated: curated, text: text, after: outcome, in: documentClassifier)
-            ?? fallbackItemLead(items, curated: curated, text: text, after: outcome, in: documentClassifier)
+            ?? topItemAnswer(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
+            ?? longMessageItemLead(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
+            ?? shortQuestionItem(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
+            ?? declinedStoryItem(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
+            ?? fallbackItemLead(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
         else { return curated }
         var result = curated
         result.decision = decision.decision

@@ -239,6 +239,23 @@ struct ClauseScope {
 
     static func isNegation(_ word: String) -> Bool { negationWords.contains(word) }
 
+    /// Whether `clauses(text)` is at most one clause, told from the
+    /// tokens of `text` (`words`): ASCII text with no byte `asciiPieces`
+    /// may cut at is one piece, tokenised as `words`, and without a
+    /// contrast or reason word nothing cuts it further. False when unsure.
+    static func isOneClause(_ text: String, words: [String]) -> Bool {
+        let bytes = text.utf8.span
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: ";"), UInt8(ascii: "!"), UInt8(ascii: "?"), 0x0A...0x0D, 0x80...:
+                return false
+            default:
+                continue
+            }
+        }
+        return !words.contains(where: opensClause)
+    }
+
     /// The clauses of `text`: cut at ",", ";", ".", "!", "?", line breaks,
     /// emoji (not at a decimal point or comma between digits) and before
     /// each contrast word and each reason word.

@@ -39,8 +39,7 @@ struct WordSet: Sendable, Sequence, ExpressibleByArrayLiteral {
 
     @inline(__always)
     func contains(_ word: String) -> Bool {
-        if bytewise && lengths & (1 << UInt64(Swift.min(word.utf8.count, 63))) == 0 { return false }
-        return numbers.number(of: word) != nil
+        number(of: word) != nil
     }
 
     /// The position of `word` among the set's words (in the order first
