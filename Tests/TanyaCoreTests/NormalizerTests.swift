@@ -164,8 +164,8 @@ struct NormalizerTests {
     @Test("Javanese 'ora' is a negation before a word or ending a message, the Oracle prefix before a code or 'error'", arguments: [
         ("datane ora singkron", ["data", "tidak", "sinkron"]),
         ("email pribadi oleh ora", ["email", "pribadi", "tidak"]),
-        ("muncul ora 01017 waktu login", ["muncul", "ora", "01017", "login"]),
-        ("muncul ora error", ["muncul", "ora", "error"]),
+        ("muncul ora 01017 waktu login", ["muncul", "oracle", "01017", "login"]),
+        ("muncul ora error", ["muncul", "oracle", "error"]),
         ("ora", ["ora"]),
     ])
     func javaneseNegation(text: String, terms: [String]) {
@@ -258,9 +258,9 @@ struct NormalizerTests {
         #expect(normalizer.terms("user doesn't have a yahoo.com account").contains("doesnt"))
     }
 
-    @Test("'ora' and 'iso' stay as written: Oracle error codes and ISO certification")
+    @Test("'ora' and 'iso' stay what they name: Oracle error codes and ISO certification")
     func regionalLookalikesKept() {
-        #expect(normalizer.terms("ora error").contains("ora"))
+        #expect(normalizer.terms("ora error").contains("oracle"))
         #expect(normalizer.terms("sertifikasi iso").contains("iso"))
     }
 
@@ -270,6 +270,18 @@ struct NormalizerTests {
             let once = normalizer.terms(text).joined(separator: " ")
             #expect(normalizer.terms(once).joined(separator: " ") == once)
         }
+    }
+
+    // The Oracle prefix is read from the word after it, and that word may
+    // open a lexicon form that replaces it: "ora kode tiket" gave "ora
+    // tiket", which read again gave "tidak tiket" (found by fuzz-responder).
+    @Test("normalising the Oracle prefix is idempotent whatever follows it", arguments: [
+        "ora kode tiket", "ora kode rahasia cara", "ora kode sandi", "ora kode aduan lupa", "ora code cara",
+        "ora err cara", "ora errors lupa", "ora-12541 cara", "ora 1/2 cara", "muncul ora error terus", "ora iso login",
+    ])
+    func oraclePrefixIdempotent(text: String) {
+        let once = normalizer.terms(text)
+        #expect(normalizer.terms(once.joined(separator: " ")) == once)
     }
 
     @Test("normalising is idempotent on every example of the knowledge and every line of the eval sets")

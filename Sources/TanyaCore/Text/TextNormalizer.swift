@@ -202,22 +202,31 @@ public struct TextNormalizer: Sendable {
     /// singkron", "ora tau tekan") or ending the message ("oleh ora?").
     /// "ora" is also the prefix of Oracle error codes, which the knowledge
     /// declines: before a number ("ORA-01017") or an error word ("muncul ora
-    /// error") it stays, and so does "ora" alone (a `require` or `keyword`
-    /// line names the Oracle prefix). "ora iso/isa/bisa" is left to the lexicon.
+    /// error") it is read as "oracle". Not left as "ora": a word after it
+    /// may be dropped or changed later, and the normalised text read again
+    /// ("ora cara") would then turn the prefix into "tidak" (found by
+    /// fuzz-responder). "ora" alone stays (a `require` line names it), and
+    /// "ora iso/isa/bisa" is left to the lexicon.
     static func readingJavaneseNegation(_ words: [String]) -> [String] {
         guard words.count > 1, words.contains(where: { $0.isWord(oracleOrNot) }) else { return words }
         var read = words
         for index in words.indices where words[index].isWord(oracleOrNot) {
             let next = index + 1 < words.count ? words[index + 1] : nil
-            if let next, isNumeric(next) || oracleFollowers.contains(next) { continue }
-            read[index] = "tidak"
+            if let next, lexiconFollowers.contains(next) { continue }
+            if let next, isNumeric(next) || oracleFollowers.contains(next) {
+                read[index] = oracle
+            } else {
+                read[index] = "tidak"
+            }
         }
         return read
     }
     static let oracleOrNot = "ora"
-    /// Words after "ora" that keep it as the Oracle prefix or as part of a
-    /// lexicon form ("ora iso" -> tidak bisa).
-    static let oracleFollowers: WordSet = ["error", "eror", "err", "errors", "code", "kode", "iso", "isa", "bisa"]
+    static let oracle = "oracle"
+    /// Words after "ora" that make it the Oracle prefix.
+    static let oracleFollowers: WordSet = ["error", "eror", "err", "errors", "code", "kode"]
+    /// Words after "ora" that make it part of a lexicon form ("ora iso" -> tidak bisa).
+    static let lexiconFollowers: WordSet = ["iso", "isa", "bisa"]
 
     /// Tokens with hyphens expanded and spelling tricks undone.
     private func preparedSpelling(_ tokens: [String]) -> [String] {
