@@ -115,8 +115,12 @@ public enum HTTPResponseSerializer {
 /// for it. Every append is bounds-checked by the OutputSpan: a size
 /// computed too small stops the program instead of overrunning memory.
 private extension OutputSpan where Element == UInt8 {
+    // Both writers read the string through `utf8.span` (a short string in
+    // place): the `utf8` iterator cost about 45 instructions a byte here,
+    // 6% of a whole `POST /v1/ask`.
     mutating func text(_ text: String) {
-        for byte in text.utf8 { append(byte) }
+        let bytes = text.utf8.span
+        for index in bytes.indices { append(bytes[index]) }
     }
 
     /// `name: value` and a line end. A CR, LF or NUL in the name or value
@@ -130,7 +134,11 @@ private extension OutputSpan where Element == UInt8 {
     }
 
     private mutating func sanitized(_ text: String) {
-        for byte in text.utf8 { append(byte == 0x0D || byte == 0x0A || byte == 0 ? 0x20 : byte) }
+        let bytes = text.utf8.span
+        for index in bytes.indices {
+            let byte = bytes[index]
+            append(byte == 0x0D || byte == 0x0A || byte == 0 ? 0x20 : byte)
+        }
     }
 
     /// An integer in decimal (status codes, lengths), as `String(value)` writes it.

@@ -116,6 +116,17 @@ import TanyaCore
         #expect(parsed["site"]?.stringValue == "pa\"ser" && parsed["helpful"] == .bool(false))
     }
 
+    @Test(arguments: [(UInt64(0), "0000000000000000"), (0x0123_4567_89AB_CDEF, "0123456789abcdef"),
+                      (UInt64.max, "ffffffffffffffff"), (1_764_000_000_123_456_789, "187afca76f25cd15")])
+    func replyIDEndsWithTheNanosecondsInHex(nanoseconds: UInt64, hex: String) {
+        let id = ReplyID.make(nanoseconds: nanoseconds)
+        #expect(id.count == ReplyID.length)
+        #expect(String(decoding: id.suffix(16), as: UTF8.self) == hex)
+        // The thread tag: the same eight digits for every id this thread makes.
+        #expect(id.prefix(8) == ReplyID.make(nanoseconds: 1).prefix(8))
+        #expect(id.prefix(8).allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+    }
+
     @Test func replyIDGoesFirstWithoutBreakingTheObject() throws {
         let id = Array("0123456789abcdef01234567".utf8)
         #expect(String(decoding: ReplyID.inserting(id, into: Array("{}".utf8)), as: UTF8.self) == #"{"reply_id":"0123456789abcdef01234567"}"#)
