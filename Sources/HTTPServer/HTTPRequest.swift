@@ -53,7 +53,7 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence {
         // The length check settles most comparisons (header names against a
         // known name); the rest compare contiguous bytes, not String indices.
         guard a.utf8.count == b.utf8.count else { return false }
-        let x = a.utf8Span.span, y = b.utf8Span.span
+        let x = a.utf8.span, y = b.utf8.span
         for index in x.indices where ASCII.lower(x[index]) != ASCII.lower(y[index]) { return false }
         return true
     }
@@ -63,7 +63,7 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence {
     @inline(__always)
     static func equalIgnoringCase(_ a: String, lowercase b: String) -> Bool {
         guard a.utf8.count == b.utf8.count else { return false }
-        return ASCII.equalIgnoringCase(a.utf8Span.span, lowercase: b)
+        return ASCII.equalIgnoringCase(a.utf8.span, lowercase: b)
     }
 
     /// Whether a comma-separated field value lists `token` (ASCII, case-insensitive),
@@ -177,7 +177,7 @@ enum ASCII {
     /// which lower-cases `bytes` before comparing).
     @inline(__always)
     static func equal(_ bytes: Span<UInt8>, _ literal: String, foldingCase: Bool) -> Bool {
-        let expected = literal.utf8Span.span
+        let expected = literal.utf8.span
         guard bytes.count == expected.count else { return false }
         for index in bytes.indices {
             let byte = foldingCase ? lower(bytes[index]) : bytes[index]

@@ -64,7 +64,7 @@ public struct APIRequest: Sendable {
     /// Whether two names of equal length are equal ignoring ASCII case; nil
     /// when either is not ASCII. Compares the bytes in place: no lower-cased copies.
     static func sameASCIIName(_ a: String, _ b: String) -> Bool? {
-        let x = a.utf8Span.span, y = b.utf8Span.span
+        let x = a.utf8.span, y = b.utf8.span
         var equal = true
         for index in 0..<min(x.count, y.count) {
             let left = x[index], right = y[index]
@@ -78,7 +78,7 @@ public struct APIRequest: Sendable {
     }
 
     static func isASCII(_ text: String) -> Bool {
-        let bytes = text.utf8Span.span
+        let bytes = text.utf8.span
         var bits: UInt8 = 0
         for index in bytes.indices { bits |= bytes[index] }
         return bits < 0x80
@@ -89,7 +89,7 @@ public struct APIRequest: Sendable {
         // The names nearly every request carries, in their usual spelling
         // (a literal from the HTTP parser compares equal at once).
         if let known = knownLowercase(text) { return known }
-        let bytes = text.utf8Span.span
+        let bytes = text.utf8.span
         var upper = false
         for index in bytes.indices {
             let byte = bytes[index]

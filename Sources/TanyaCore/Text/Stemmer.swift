@@ -76,7 +76,7 @@ public struct IndonesianStemmer: Sendable {
     }
     /// `p` is a literal: its bytes are static, read through a Span.
     static func hasPrefix(_ w: [UInt8], _ p: String) -> Bool {
-        let prefix = p.utf8Span.span
+        let prefix = p.utf8.span
         guard w.count > prefix.count else { return false }
         for i in prefix.indices where w[i] != prefix[i] { return false }
         return true
