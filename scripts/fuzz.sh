@@ -68,6 +68,12 @@ for target in "${targets[@]}"; do
     grep -E 'invariant violated|ERROR: |SUMMARY: |Fatal error|Test unit written' "$log" | head -n 10 | sed 's/^/  /'
     crash=$(grep -oE 'Test unit written to [^ ]+' "$log" | tail -n 1 | sed 's/Test unit written to //')
     echo "  reproduce: SWIFT_BACKTRACE=enable=no $binary $crash"
+    # The input itself, so a failure seen only in a CI log can be replayed
+    # (the artifact stays on the CI machine).
+    if [ -n "$crash" ] && [ -f "$crash" ]; then
+      echo "  input, $(wc -c <"$crash") bytes, base64 (echo ... | base64 -d > input):"
+      echo "  $(base64 -w0 "$crash" | head -c 12000)"
+    fi
     echo "  full log: $log"
     failed+=("$target")
   fi
