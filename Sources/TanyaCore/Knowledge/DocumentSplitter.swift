@@ -146,7 +146,7 @@ public enum DocumentSplitter {
         }
         // A label sits in the first dozen characters: only those are searched
         // (answer lines run to hundreds of characters, and every line is classified).
-        if let colon = line.prefix(13).firstIndex(of: ":") {
+        if let colon = labelColon(in: line) {
             let label = line[..<colon].lowercased().filter { $0.isLetter }
             let rest = trimmed(line[line.index(after: colon)...])
             if label == "kategori" { return .category(rest) }
@@ -165,6 +165,7 @@ public enum DocumentSplitter {
 
     /// "Hal 3", "Halaman 2 dari 9", "Page 4", a bare page number.
     static func isPageMarker(_ line: String) -> Bool {
+        if let settled = asciiPageMarker(line) { return settled }
         // Only a digit or "hal"/"page" can start one: other lines are not lowercased.
         guard let first = line.first, first.isNumber || "hHpP".contains(first) else { return false }
         // Only an ASCII "hal"/"page" word can open one that starts with a
