@@ -17,7 +17,15 @@ extension DocumentSplitter {
     static func isAlreadyClean(_ line: ArraySlice<UInt8>) -> Bool {
         guard line.first != UInt8(ascii: " "), line.last != UInt8(ascii: " ") else { return false }
         var previous: UInt8 = 0
-        for byte in line {
+        let bytes = line.span
+        for index in bytes.indices {
+            let byte = bytes[index]
+            // Most bytes of a page are lower-case letters, none of them a
+            // byte this test looks for: one comparison instead of the switch.
+            if byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") {
+                previous = byte
+                continue
+            }
             switch byte {
             case UInt8(ascii: "\\"), UInt8(ascii: "*"), UInt8(ascii: "`"), UInt8(ascii: "_"), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0xC2:
                 return false
