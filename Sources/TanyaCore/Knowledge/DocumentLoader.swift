@@ -37,7 +37,7 @@ public enum DocumentLoader {
                 issues.append(KnowledgeIssue(file: path, line: 0, message: reason.message + ". File dilewati"))
                 continue
             }
-            if text.containsByte(0) {
+            if hasNullByte(text) {
                 issues.append(KnowledgeIssue(file: path, line: 0, message: "file biner (bukan teks); simpan dokumen sebagai teks UTF-8. File dilewati"))
                 continue
             }
@@ -67,6 +67,17 @@ public enum DocumentLoader {
             documents.append(KnowledgeDocument(file: path, name: name, stem: stem, items: items))
         }
         return (documents, issues)
+    }
+
+    /// Whether `text` holds a NUL byte, that is, whether its smallest byte
+    /// is 0: a minimum over every byte, with no early exit, is computed
+    /// sixteen bytes at a time, where a byte-by-byte search cost some six
+    /// instructions a byte of a 1 MB page.
+    static func hasNullByte(_ text: String) -> Bool {
+        let bytes = text.utf8.span
+        var smallest = UInt8.max
+        for index in bytes.indices { smallest = min(smallest, bytes[index]) }
+        return smallest == 0
     }
 
     /// The id prefix of a document file: lower case letters and digits, other
