@@ -123,7 +123,7 @@ extension KnowledgeDocument {
     func entry(for item: DocumentItem, table: inout TermTable)
         -> (entry: KnowledgeEntry, answerSlots: [Int], questionSlots: [Int], questionWordCount: Int) {
         var questionTerms = table.normalizer.terms(item.question)
-        if let category = item.category ?? item.pageTitle { questionTerms += table.normalizer.terms(category) }
+        if let category = item.category ?? item.pageTitle { questionTerms += table.terms(ofCategory: category) }
         // One group per item: a word or term counts once, and an answer term
         // is one the question does not use.
         table.startGroup()

@@ -17,7 +17,15 @@ extension DocumentSplitter {
     static func isAlreadyClean(_ line: ArraySlice<UInt8>) -> Bool {
         guard line.first != UInt8(ascii: " "), line.last != UInt8(ascii: " ") else { return false }
         var previous: UInt8 = 0
-        for byte in line {
+        let bytes = line.span
+        for index in bytes.indices {
+            let byte = bytes[index]
+            // Most bytes of a page are lower-case letters, none of them a
+            // byte this test looks for: one comparison instead of the switch.
+            if byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") {
+                previous = byte
+                continue
+            }
             switch byte {
             case UInt8(ascii: "\\"), UInt8(ascii: "*"), UInt8(ascii: "`"), UInt8(ascii: "_"), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0xC2:
                 return false
@@ -28,6 +36,46 @@ extension DocumentSplitter {
             }
         }
         return true
+    }
+
+    /// `isPageMarker` of a line opening with an ASCII byte, on bytes: false
+    /// when that byte is neither a digit nor the first letter of "hal" or
+    /// "page" (most lines: the first character is then no number and none
+    /// of those letters), whether an ASCII line opening with a digit is all
+    /// digits; nil when the character rule decides.
+    static func asciiPageMarker(_ line: String) -> Bool? {
+        let utf8 = line.utf8
+        guard let first = utf8.first, first < 0x80 else { return nil }
+        if first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") {
+            guard isASCII(line) else { return nil }
+            return utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        }
+        switch first {
+        case UInt8(ascii: "h"), UInt8(ascii: "H"), UInt8(ascii: "p"), UInt8(ascii: "P"): return nil
+        default: return false
+        }
+    }
+
+    /// Characters of a line searched for a label's colon ("Q:", "Jawaban:").
+    static let labelLength = 13
+
+    /// `line.prefix(labelLength).firstIndex(of: ":")`, on bytes when the
+    /// line opens with `labelLength + 1` ASCII bytes (or is ASCII, if
+    /// shorter): a cleaned line has no "\r", so each of those bytes is a
+    /// character of its own, the one after the last included (it cannot
+    /// join the colon). Walking characters cost some 300 instructions each
+    /// on every line of a page.
+    static func labelColon(in line: String) -> String.Index? {
+        let utf8 = line.utf8
+        let bytes = utf8.span
+        let searched = min(bytes.count, labelLength)
+        for index in 0..<min(bytes.count, labelLength + 1) where bytes[index] >= 0x80 {
+            return line.prefix(labelLength).firstIndex(of: ":")
+        }
+        for index in 0..<searched where bytes[index] == UInt8(ascii: ":") {
+            return utf8.index(utf8.startIndex, offsetBy: index)
+        }
+        return nil
     }
 
     /// Whether the bytes open with "hal ", "hal. ", "halaman " or "page "

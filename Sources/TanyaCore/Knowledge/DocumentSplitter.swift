@@ -87,10 +87,12 @@ public enum DocumentSplitter {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         var start = 0
         // Bytes, not Characters: "\r\n" is one Character, and a 1 MB page
-        // must split in milliseconds.
-        while start <= bytes.count {
+        // must split in milliseconds. The line break is looked for through a
+        // span (the array's own subscript cost twice the instructions a byte).
+        let span = bytes.span
+        while start <= span.count {
             var end = start
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            while end < span.count, span[end] != UInt8(ascii: "\n") { end += 1 }
             number += 1
             out.append((classify(clean(bytes[start..<end])), number))
             start = end + 1
@@ -146,7 +148,7 @@ public enum DocumentSplitter {
         }
         // A label sits in the first dozen characters: only those are searched
         // (answer lines run to hundreds of characters, and every line is classified).
-        if let colon = line.prefix(13).firstIndex(of: ":") {
+        if let colon = labelColon(in: line) {
             let label = line[..<colon].lowercased().filter { $0.isLetter }
             let rest = trimmed(line[line.index(after: colon)...])
             if label == "kategori" { return .category(rest) }
@@ -165,6 +167,7 @@ public enum DocumentSplitter {
 
     /// "Hal 3", "Halaman 2 dari 9", "Page 4", a bare page number.
     static func isPageMarker(_ line: String) -> Bool {
+        if let settled = asciiPageMarker(line) { return settled }
         // Only a digit or "hal"/"page" can start one: other lines are not lowercased.
         guard let first = line.first, first.isNumber || "hHpP".contains(first) else { return false }
         // Only an ASCII "hal"/"page" word can open one that starts with a

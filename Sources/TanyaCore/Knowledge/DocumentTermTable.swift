@@ -20,10 +20,25 @@ extension KnowledgeDocument {
         var counts: [Int] = []
         private var group = 0
 
+        /// The last category (or page title) normalised, with its terms:
+        /// every item of a section or page names the same one, and
+        /// normalising it again for each of 2,000 items cost as much as
+        /// normalising their questions.
+        private var lastCategory: (text: String, terms: [String])?
+
         private static let unresolved = -2
         private static let noTerm = -1
 
         init(normalizer: TextNormalizer) { self.normalizer = normalizer }
+
+        /// `normalizer.terms(category)`, normalised once for a run of items
+        /// naming the same category.
+        mutating func terms(ofCategory category: String) -> [String] {
+            if let last = lastCategory, last.text == category { return last.terms }
+            let terms = normalizer.terms(category)
+            lastCategory = (category, terms)
+            return terms
+        }
 
         mutating func slot(ofTerm term: String) -> Int {
             let (slot, inserted) = slots.insert(term)

@@ -225,8 +225,13 @@ public struct KnowledgeIndex: Sendable {
                 let share = Double(count) / Double(max(exampleCounts[index], 1))
                 setWeight(Float(Self.exampleWeightScale * idf * (0.4 + 0.6 * share)), of: term, in: index)
             }
-            for (keyword, text) in zip(all[index].keywords, read.keywordTexts[index]) {
-                for term in numberedIDs(keyword.value.word, number: text) { setWeight(Float(keyword.value.weight), of: term, in: index) }
+            // Keywords are read in place by position: zipping them copied
+            // each (its word retained and released), some 60,000 times for
+            // a 2,000-item page.
+            let keywords = all[index].keywords, keywordTexts = read.keywordTexts[index]
+            for number in keywords.indices {
+                let weight = Float(keywords[number].value.weight)
+                for term in numberedIDs(keywords[number].value.word, number: keywordTexts[number]) { setWeight(weight, of: term, in: index) }
             }
             let groups = all[index].requires.map { group in Array(Set(group.value.flatMap(ids))) }
             for group in groups {

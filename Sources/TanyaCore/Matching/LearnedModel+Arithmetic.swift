@@ -27,7 +27,10 @@ extension LearnedModel {
                 // of each (a check per lane was a fifth of the step).
                 let last = span.count - 4
                 for position in rows.indices {
-                    let start = Int(rows[position]) * lanes + first
+                    // Wrapping arithmetic, as in `score`: the precondition
+                    // checks the result (overflow checks were two of the
+                    // loop's 44 instructions).
+                    let start = Int(rows[position]) &* lanes &+ first
                     precondition(start >= 0 && start <= last)
                     span[start] = span[start] * shrink - deltaFirst
                     span[start + 1] = span[start + 1] * shrink - deltaSecond

@@ -54,13 +54,21 @@ extension Responder {
     /// Per site: the parts of a fallback declined by no entry (slot 0) and
     /// by each curated entry `n` (slot `n + 1`), for a query with words.
     /// They are cut from the same `Reply` that `reply(for:siteNumber:)`
-    /// builds, so the bytes are the same.
-    static func fallbackParts(rendered: [[RenderedEntry]], escalation: [[Reply.ContactLine]]) -> [[AnswerParts]] {
+    /// builds, so the bytes are the same. Only the entries `declining`
+    /// marks (the out-of-scope ones, which decline) are rendered at load;
+    /// the other slots are nil and rendered if ever asked (rendering all
+    /// of them cost some 30,000 instructions an entry and site at every load).
+    static func fallbackParts(rendered: [[RenderedEntry]], escalation: [[Reply.ContactLine]],
+                              declining: [Bool]) -> [[AnswerParts?]] {
         zip(rendered, escalation).map { entries, escalation in
-            ([nil] + entries.map { Optional($0) }).map { declined in
-                parts(of: fallbackReply(declined: declined, escalation: escalation, confidence: 0, matched: [], empty: false))
+            [fallbackParts(declined: nil, escalation: escalation)] + entries.indices.map { number in
+                declining[number] ? fallbackParts(declined: entries[number], escalation: escalation) : nil
             }
         }
+    }
+
+    static func fallbackParts(declined: RenderedEntry?, escalation: [Reply.ContactLine]) -> AnswerParts {
+        parts(of: fallbackReply(declined: declined, escalation: escalation, confidence: 0, matched: [], empty: false))
     }
 
     /// The pre-rendered parts for `classification` when it is a fallback to
@@ -69,6 +77,7 @@ extension Responder {
         guard case .fallback = classification.decision, !classification.tokens.isEmpty else { return nil }
         let slot = decliningCuratedEntry(of: classification, siteNumber: siteNumber).map { $0 + 1 } ?? 0
         return fallbackParts[siteNumber][slot]
+            ?? Self.fallbackParts(declined: rendered[siteNumber][slot - 1], escalation: escalation[siteNumber])
     }
 
     /// The curated entry whose own words decline a fallback, if any: only a

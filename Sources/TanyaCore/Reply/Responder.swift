@@ -27,7 +27,7 @@ public struct Responder: Sendable {
     /// Per site and entry, the JSON of the parts of an answer that never change.
     let answerParts: [[AnswerParts]]
     /// Per site, the same for a fallback (see `fallbackParts(rendered:escalation:)`).
-    let fallbackParts: [[AnswerParts]]
+    let fallbackParts: [[AnswerParts?]]
     private let siteAliases: SiteAliases
     private let audienceGate: AudienceGate
 
@@ -88,7 +88,8 @@ public struct Responder: Sendable {
         self.answerParts = rendered.map { entries in
             entries.enumerated().map { number, entry in Self.answerParts(entry, intent: index.entries[number].entry.id) }
         }
-        self.fallbackParts = Self.fallbackParts(rendered: rendered, escalation: escalation)
+        self.fallbackParts = Self.fallbackParts(rendered: rendered, escalation: escalation,
+                                                declining: index.entries.map { $0.entry.priority == .outofscope })
     }
 
     static func answerParts(_ entry: RenderedEntry, intent: String) -> AnswerParts {

@@ -80,6 +80,15 @@ public enum Tokenizer {
                     index = end
                     continue
                 }
+                if current.isEmpty, Self.endsPlainRun(bytes[index]) {
+                    // A separator with no token being built (the space after
+                    // a word): all `take` would do is note it as the previous
+                    // byte, so it is noted here without the call.
+                    pipeRun = false
+                    previous = bytes[index]
+                    index += 1
+                    continue
+                }
                 take(UInt32(bytes[index]))
                 index += 1
             }
