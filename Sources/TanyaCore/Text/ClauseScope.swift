@@ -140,6 +140,8 @@ struct ClauseScope {
     private static let triedCue: UInt16 = 2048
     /// A word pointing at the question (`QuestionPointer.cueWords`).
     private static let pointCue: UInt16 = 4096
+    /// A site word or an office word (`site(in:)`).
+    private static let placeCue: UInt16 = 8192
     /// The cue words by kind, in a table cheap enough to consult for every
     /// word of every query (a `Set<String>` look-up hashes with SipHash):
     /// one look-up per word answers every kind.
@@ -159,6 +161,7 @@ struct ClauseScope {
         for word in alreadyWords { kinds[word, default: 0] |= alreadyCue }
         for word in triedVerbs { kinds[word, default: 0] |= triedCue }
         for word in QuestionPointer.cueWords { kinds[word, default: 0] |= pointCue }
+        for word in siteWords.union(officeWords) { kinds[word, default: 0] |= placeCue }
         return WordTable(kinds)
     }()
 
@@ -189,6 +192,10 @@ struct ClauseScope {
     /// Cheap test on the query's words, by their cues (`cueKinds(of:)`):
     /// an already-word and a tried verb (see `reportsTried`).
     static func mayReportTried(kinds: UInt16) -> Bool { kinds & (alreadyCue | triedCue) == alreadyCue | triedCue }
+
+    /// Whether one of the words whose cues are `kinds` is a waived word
+    /// (`waivedWords`), which `waivesNeed` needs.
+    static func mayWaive(kinds: UInt16) -> Bool { kinds & waiveCue != 0 }
 
     /// Whether one of the words whose cues are `kinds` may point at the
     /// question (`QuestionPointer.cueWords`).
@@ -333,6 +340,8 @@ struct ClauseScope {
     /// -> "a"), else the count before one ("di 3 lpse bisa" -> "3 lpse"):
     /// sites counted on one side and one named on the other are two sides.
     static func site(in words: [String]) -> String? {
+        // Most clauses name no place: one look-up a word tells.
+        guard words.contains(where: { (cues[$0] ?? 0) & placeCue != 0 }) else { return nil }
         // An office word names the site wherever it stands: in "situs
         // pengadaan provinsi" the word after the site word is only a
         // description, and both sides of a contrast would share it.

@@ -101,18 +101,26 @@ extension TextNormalizer {
             // is not what is asked, wherever the clause stating the problem
             // stands (the pairs above see only the clause next to it).
             if let problem = polarities.lastIndex(of: .problem) {
-                let kept = Set(parts[problem].map(\.term))
+                // Most messages rule nothing out here: the kept terms are
+                // gathered only for a clause that is.
+                var kept: Set<String>?
                 for index in clauses.indices where index != problem
                     && ClauseScope.remembers(clauses[index], polarity: polarities[index])
                     && !mentionsPlace(clauses[index].words, parts[index]) {
-                    Self.ruleOut(&parts[index], keeping: kept)
+                    if kept == nil { kept = Set(parts[problem].map(\.term)) }
+                    Self.ruleOut(&parts[index], keeping: kept ?? [])
                 }
             }
         }
         // Split names and multi-word forms apply across clauses too, as when
         // the output is normalised again without its punctuation (normalising
         // is idempotent; found by fuzz-responder).
-        var out = joinedAndMerged(Array(parts.joined()))
+        // The parts are appended one by one: `Array(parts.joined())` copies
+        // through the generic flattening sequence, a token at a time.
+        var joined: [NormalizedToken] = []
+        joined.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        for part in parts { joined.append(contentsOf: part) }
+        var out = joinedAndMerged(joined)
         if let inferred { out.append(inferred) }
         return out
     }
