@@ -65,12 +65,14 @@ extension TextNormalizer {
         }
         // A fine word typed with a slip counts as corrected ("uskses" is
         // sukses), as a problem word already does through its term.
-        var polarities = clauses.indices.map {
-            ClauseScope.polarity(words: clauses[$0].words + parts[$0].filter(\.corrected).map(\.term), terms: parts[$0].map(\.term))
+        // Most clauses have no corrected word: their words are read as they are.
+        var polarities = clauses.indices.map { index in
+            let corrected = parts[index].filter(\.corrected)
+            let words = corrected.isEmpty ? clauses[index].words : clauses[index].words + corrected.map(\.term)
+            return ClauseScope.polarity(words: words, terms: parts[index].map(\.term))
         }
         Self.ruleOutWhatIsNotAsked(clauses, &parts, &polarities)
-        let sites = clauses.map { ClauseScope.site(in: $0.words) }
-        let inferred = contrastedSites(parts: parts, polarities: polarities, sites: sites)
+        let inferred = contrastedSites(parts: parts, polarities: polarities, clauses: clauses)
         if inferred == nil {
             for first in 0..<(clauses.count - 1) {
                 let second = first + 1
@@ -161,11 +163,16 @@ extension TextNormalizer {
 
     /// The inferred "some sites" token when a fine clause and a problem
     /// clause name two different sites and no word says "lain"/"sebagian".
-    private func contrastedSites(parts: [[NormalizedToken]], polarities: [ClauseScope.Polarity], sites: [String?]) -> NormalizedToken? {
+    private func contrastedSites(parts: [[NormalizedToken]], polarities: [ClauseScope.Polarity],
+                                 clauses: [ClauseScope.Clause]) -> NormalizedToken? {
         guard lexicon.protected.contains(Self.someSitesTerm) else { return nil }
         for part in parts {
             if part.contains(where: { $0.term == Self.someSitesTerm || $0.term == Self.otherSiteTerm }) { return nil }
         }
+        // A neutral clause's site is never read.
+        var sites: [String?] = []
+        sites.reserveCapacity(clauses.count)
+        for index in clauses.indices { sites.append(polarities[index] == .neutral ? nil : ClauseScope.site(in: clauses[index].words)) }
         for first in parts.indices where polarities[first] != .neutral {
             guard let site = sites[first] else { continue }
             for second in parts.indices where second > first && polarities[second] != .neutral && polarities[second] != polarities[first] {
