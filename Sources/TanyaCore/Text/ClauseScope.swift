@@ -142,6 +142,8 @@ struct ClauseScope {
     private static let pointCue: UInt16 = 4096
     /// A site word or an office word (`site(in:)`).
     private static let placeCue: UInt16 = 8192
+    /// A negation `negatesProblem` looks for ("tidak", "gk").
+    private static let negationCue: UInt16 = 16384
     /// The cue words by kind, in a table cheap enough to consult for every
     /// word of every query (a `Set<String>` look-up hashes with SipHash):
     /// one look-up per word answers every kind.
@@ -162,6 +164,7 @@ struct ClauseScope {
         for word in triedVerbs { kinds[word, default: 0] |= triedCue }
         for word in QuestionPointer.cueWords { kinds[word, default: 0] |= pointCue }
         for word in siteWords.union(officeWords) { kinds[word, default: 0] |= placeCue }
+        for word in negationWords.union(["tidak"]) { kinds[word, default: 0] |= negationCue }
         return WordTable(kinds)
     }()
 
@@ -222,8 +225,9 @@ struct ClauseScope {
         }
         if seen & (fineCue | problemCue) == fineCue | problemCue { return true }
         // "tidak lupa ..., tapi ditolak": a denied problem beside a real one
-        // (by a negation: a denial word returned above).
-        return seen & problemCue != 0 && negatesProblem(words)
+        // (by a negation: a denial word returned above). Most questions
+        // stating a problem have no negation, which the cues tell.
+        return seen & problemCue != 0 && cueKinds & negationCue != 0 && negatesProblem(words)
     }
 
     /// Whether a clause of `text` closes on an "ada" that says the asker
