@@ -84,6 +84,12 @@ struct ClauseScope {
         "instansi", "daerah", "pusat",
     ]
 
+    /// Site and office words: whether a clause names a place at all, in
+    /// one look-up a word (not in the cue table, which most questions
+    /// consult for "lpse" in every word: a hit compares the word, a miss
+    /// mostly does not).
+    static let placeWords: WordSet = siteWords.union(officeWords)
+
     /// Words the clause reading looks for as typed that a slip can hide:
     /// a slip the speller reads as one of them counts as it.
     static let wordsReadAsTyped: WordSet = siteWords.union(officeWords).union(rememberWords).union(fineWords)
@@ -140,10 +146,8 @@ struct ClauseScope {
     private static let triedCue: UInt16 = 2048
     /// A word pointing at the question (`QuestionPointer.cueWords`).
     private static let pointCue: UInt16 = 4096
-    /// A site word or an office word (`site(in:)`).
-    private static let placeCue: UInt16 = 8192
     /// A negation `negatesProblem` looks for ("tidak", "gk").
-    private static let negationCue: UInt16 = 16384
+    private static let negationCue: UInt16 = 8192
     /// The cue words by kind, in a table cheap enough to consult for every
     /// word of every query (a `Set<String>` look-up hashes with SipHash):
     /// one look-up per word answers every kind.
@@ -163,7 +167,6 @@ struct ClauseScope {
         for word in alreadyWords { kinds[word, default: 0] |= alreadyCue }
         for word in triedVerbs { kinds[word, default: 0] |= triedCue }
         for word in QuestionPointer.cueWords { kinds[word, default: 0] |= pointCue }
-        for word in siteWords.union(officeWords) { kinds[word, default: 0] |= placeCue }
         for word in negationWords.union(["tidak"]) { kinds[word, default: 0] |= negationCue }
         return WordTable(kinds)
     }()
@@ -345,7 +348,7 @@ struct ClauseScope {
     /// sites counted on one side and one named on the other are two sides.
     static func site(in words: [String]) -> String? {
         // Most clauses name no place: one look-up a word tells.
-        guard words.contains(where: { (cues[$0] ?? 0) & placeCue != 0 }) else { return nil }
+        guard words.contains(where: { placeWords.contains($0) }) else { return nil }
         // An office word names the site wherever it stands: in "situs
         // pengadaan provinsi" the word after the site word is only a
         // description, and both sides of a contrast would share it.
