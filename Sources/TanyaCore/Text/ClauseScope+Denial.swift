@@ -67,6 +67,9 @@ extension ClauseScope {
     /// gak?", "ga usah daftar ulang kan?").
     static func waivesNeed(_ clause: Clause) -> Bool {
         let words = clause.words
+        // Most clauses have no waived word ("perlu", "tanya"), which the
+        // negation must come before: one look-up a word tells.
+        guard mayWaive(kinds: cueKinds(of: words)) else { return false }
         guard !words.contains(where: { questionWords.contains($0) || hearsayWords.contains($0) }) else { return false }
         guard let index = waivingNegation(in: words) else { return false }
         return index == 0 || !askingPairWords.contains(words[index - 1])

@@ -84,6 +84,12 @@ struct ClauseScope {
         "instansi", "daerah", "pusat",
     ]
 
+    /// Site and office words: whether a clause names a place at all, in
+    /// one look-up a word (not in the cue table, which most questions
+    /// consult for "lpse" in every word: a hit compares the word, a miss
+    /// mostly does not).
+    static let placeWords: WordSet = siteWords.union(officeWords)
+
     /// Words the clause reading looks for as typed that a slip can hide:
     /// a slip the speller reads as one of them counts as it.
     static let wordsReadAsTyped: WordSet = siteWords.union(officeWords).union(rememberWords).union(fineWords)
@@ -140,6 +146,8 @@ struct ClauseScope {
     private static let triedCue: UInt16 = 2048
     /// A word pointing at the question (`QuestionPointer.cueWords`).
     private static let pointCue: UInt16 = 4096
+    /// A negation `negatesProblem` looks for ("tidak", "gk").
+    private static let negationCue: UInt16 = 8192
     /// The cue words by kind, in a table cheap enough to consult for every
     /// word of every query (a `Set<String>` look-up hashes with SipHash):
     /// one look-up per word answers every kind.
@@ -159,6 +167,7 @@ struct ClauseScope {
         for word in alreadyWords { kinds[word, default: 0] |= alreadyCue }
         for word in triedVerbs { kinds[word, default: 0] |= triedCue }
         for word in QuestionPointer.cueWords { kinds[word, default: 0] |= pointCue }
+        for word in negationWords.union(["tidak"]) { kinds[word, default: 0] |= negationCue }
         return WordTable(kinds)
     }()
 
@@ -190,6 +199,10 @@ struct ClauseScope {
     /// an already-word and a tried verb (see `reportsTried`).
     static func mayReportTried(kinds: UInt16) -> Bool { kinds & (alreadyCue | triedCue) == alreadyCue | triedCue }
 
+    /// Whether one of the words whose cues are `kinds` is a waived word
+    /// (`waivedWords`), which `waivesNeed` needs.
+    static func mayWaive(kinds: UInt16) -> Bool { kinds & waiveCue != 0 }
+
     /// Whether one of the words whose cues are `kinds` may point at the
     /// question (`QuestionPointer.cueWords`).
     static func mayPoint(kinds: UInt16) -> Bool { kinds & pointCue != 0 }
@@ -215,8 +228,9 @@ struct ClauseScope {
         }
         if seen & (fineCue | problemCue) == fineCue | problemCue { return true }
         // "tidak lupa ..., tapi ditolak": a denied problem beside a real one
-        // (by a negation: a denial word returned above).
-        return seen & problemCue != 0 && negatesProblem(words)
+        // (by a negation: a denial word returned above). Most questions
+        // stating a problem have no negation, which the cues tell.
+        return seen & problemCue != 0 && cueKinds & negationCue != 0 && negatesProblem(words)
     }
 
     /// Whether a clause of `text` closes on an "ada" that says the asker
@@ -260,92 +274,45 @@ struct ClauseScope {
     /// emoji (not at a decimal point or comma between digits) and before
     /// each contrast word and each reason word.
     static func clauses(_ text: String) -> [Clause] {
-        let pieces = asciiPieces(text) ?? characterPieces(text)
         var clauses: [Clause] = []
-        for piece in pieces {
-            var clause = Clause(words: [], opensWithContrast: false)
-            for word in Tokenizer.tokenize(piece) {
-                // One look-up tells a reason word and a contrast word apart.
-                let kind = cues[word] ?? 0
-                // A reason opens a clause of its own ("bukan lupa sandi krn
-                // di lpse lain msh bisa masuk"), except the reason a "bukan"
-                // denies ("bukan karena lupa").
-                if kind & causeCue != 0, let last = clause.words.last, !isDenial(last) {
-                    clauses.append(clause)
-                    clause = Clause(words: [], opensWithContrast: false)
-                }
-                if kind & contrastCue != 0, !clause.words.isEmpty {
-                    clauses.append(clause)
-                    clause = Clause(words: [], opensWithContrast: true)
-                } else if kind & contrastCue != 0 {
-                    clause.opensWithContrast = true
-                }
-                clause.words.append(word)
-            }
-            if !clause.words.isEmpty { clauses.append(clause) }
+        let bytes = text.utf8.span
+        // ASCII text (the usual question) is tokenised piece by piece in
+        // place: no piece is copied into a `String` of its own.
+        if let pieces = asciiPieceRanges(bytes) {
+            for piece in pieces { appendClauses(of: Tokenizer.tokenize(ascii: bytes.extracting(piece)), to: &clauses) }
+        } else {
+            for piece in characterPieces(text) { appendClauses(of: Tokenizer.tokenize(piece), to: &clauses) }
         }
         return clauses
     }
 
-    /// `characterPieces` for plain ASCII text, on bytes: most questions are
-    /// ASCII, and walking them as `Character`s (each comparison and
-    /// `isNumber` a string operation) cost more than the rest of the
-    /// clause split. Nil for any other text. A CR LF pair, one `Character`,
-    /// splits twice here: the empty piece between makes no clause.
-    static func asciiPieces(_ text: String, atColons: Bool = false) -> [String]? {
-        let bytes = Array(text.utf8)
-        for byte in bytes where byte >= 0x80 { return nil }
-        func isDigit(_ index: Int) -> Bool { index >= 0 && index < bytes.count && bytes[index] >= 0x30 && bytes[index] <= 0x39 }
-        var pieces: [String] = []
+    /// Appends the clauses of one piece's words, cut before each contrast
+    /// word and each reason word. A piece that is one clause (the usual
+    /// case) hands over its words as they are.
+    private static func appendClauses(of words: [String], to clauses: inout [Clause]) {
         var start = 0
-        for index in bytes.indices {
-            let byte = bytes[index]
-            let splits: Bool
-            switch byte {
-            case UInt8(ascii: ","), UInt8(ascii: "."): splits = !(isDigit(index - 1) && isDigit(index + 1))
-            case UInt8(ascii: ";"), UInt8(ascii: "!"), UInt8(ascii: "?"), 0x0A...0x0D: splits = true
-            // With `atColons`, a colon before a space (not in "https://" or "14:30").
-            case UInt8(ascii: ":"): splits = atColons && (index + 1 == bytes.count || bytes[index + 1] == 0x20)
-            default: splits = false
+        var opensWithContrast = false
+        for index in words.indices {
+            // One look-up tells a reason word and a contrast word apart.
+            let kind = cues[words[index]] ?? 0
+            // A reason opens a clause of its own ("bukan lupa sandi krn
+            // di lpse lain msh bisa masuk"), except the reason a "bukan"
+            // denies ("bukan karena lupa").
+            if kind & causeCue != 0, index > start, !isDenial(words[index - 1]) {
+                clauses.append(Clause(words: Array(words[start..<index]), opensWithContrast: opensWithContrast))
+                start = index
+                opensWithContrast = false
             }
-            guard splits else { continue }
-            pieces.append(String(decoding: bytes[start..<index], as: UTF8.self))
-            start = index + 1
-        }
-        pieces.append(String(decoding: bytes[start...], as: UTF8.self))
-        return pieces
-    }
-
-    /// The text cut at clause punctuation and line breaks (a comma or full
-    /// stop between two digits is part of a number).
-    static func characterPieces(_ text: String, atColons: Bool = false) -> [String] {
-        var pieces: [String] = []
-        var current = ""
-        var previous: Character = " "
-        var iterator = text.makeIterator()
-        var next = iterator.next()
-        while let character = next {
-            next = iterator.next()
-            let between = previous.isNumber && (next?.isNumber ?? false)
-            if (character == "," || character == ".") && between {
-                current.append(character)
-            } else if character == "," || character == ";" || character == "." || character == "!" || character == "?"
-                        || (atColons && character == ":" && (next == nil || next == " ")) || character.isNewline || Self.isEmoji(character) {
-                pieces.append(current)
-                current = ""
-            } else {
-                current.append(character)
+            if kind & contrastCue != 0 {
+                if index > start {
+                    clauses.append(Clause(words: Array(words[start..<index]), opensWithContrast: opensWithContrast))
+                    start = index
+                }
+                opensWithContrast = true
             }
-            previous = character
         }
-        pieces.append(current)
-        return pieces
-    }
-
-    /// An emoji ends a chat sentence like a full stop ("lupa lg yg baru 😅
-    /// uid msh inget").
-    static func isEmoji(_ character: Character) -> Bool {
-        character.unicodeScalars.contains { $0.value >= 0x2300 && $0.properties.isEmoji }
+        guard start < words.count else { return }
+        clauses.append(Clause(words: start == 0 ? words : Array(words[start...]), opensWithContrast: opensWithContrast))
     }
 
     /// Words that make a clause a question of its own.
@@ -380,6 +347,8 @@ struct ClauseScope {
     /// -> "a"), else the count before one ("di 3 lpse bisa" -> "3 lpse"):
     /// sites counted on one side and one named on the other are two sides.
     static func site(in words: [String]) -> String? {
+        // Most clauses name no place: one look-up a word tells.
+        guard words.contains(where: { placeWords.contains($0) }) else { return nil }
         // An office word names the site wherever it stands: in "situs
         // pengadaan provinsi" the word after the site word is only a
         // description, and both sides of a contrast would share it.

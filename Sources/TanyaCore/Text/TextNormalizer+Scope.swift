@@ -65,12 +65,14 @@ extension TextNormalizer {
         }
         // A fine word typed with a slip counts as corrected ("uskses" is
         // sukses), as a problem word already does through its term.
-        var polarities = clauses.indices.map {
-            ClauseScope.polarity(words: clauses[$0].words + parts[$0].filter(\.corrected).map(\.term), terms: parts[$0].map(\.term))
+        // Most clauses have no corrected word: their words are read as they are.
+        var polarities = clauses.indices.map { index in
+            let corrected = parts[index].filter(\.corrected)
+            let words = corrected.isEmpty ? clauses[index].words : clauses[index].words + corrected.map(\.term)
+            return ClauseScope.polarity(words: words, terms: parts[index].map(\.term))
         }
         Self.ruleOutWhatIsNotAsked(clauses, &parts, &polarities)
-        let sites = clauses.map { ClauseScope.site(in: $0.words) }
-        let inferred = contrastedSites(parts: parts, polarities: polarities, sites: sites)
+        let inferred = contrastedSites(parts: parts, polarities: polarities, clauses: clauses)
         if inferred == nil {
             for first in 0..<(clauses.count - 1) {
                 let second = first + 1
@@ -101,18 +103,26 @@ extension TextNormalizer {
             // is not what is asked, wherever the clause stating the problem
             // stands (the pairs above see only the clause next to it).
             if let problem = polarities.lastIndex(of: .problem) {
-                let kept = Set(parts[problem].map(\.term))
+                // Most messages rule nothing out here: the kept terms are
+                // gathered only for a clause that is.
+                var kept: Set<String>?
                 for index in clauses.indices where index != problem
                     && ClauseScope.remembers(clauses[index], polarity: polarities[index])
                     && !mentionsPlace(clauses[index].words, parts[index]) {
-                    Self.ruleOut(&parts[index], keeping: kept)
+                    if kept == nil { kept = Set(parts[problem].map(\.term)) }
+                    Self.ruleOut(&parts[index], keeping: kept ?? [])
                 }
             }
         }
         // Split names and multi-word forms apply across clauses too, as when
         // the output is normalised again without its punctuation (normalising
         // is idempotent; found by fuzz-responder).
-        var out = joinedAndMerged(Array(parts.joined()))
+        // The parts are appended one by one: `Array(parts.joined())` copies
+        // through the generic flattening sequence, a token at a time.
+        var joined: [NormalizedToken] = []
+        joined.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        for part in parts { joined.append(contentsOf: part) }
+        var out = joinedAndMerged(joined)
         if let inferred { out.append(inferred) }
         return out
     }
@@ -153,11 +163,16 @@ extension TextNormalizer {
 
     /// The inferred "some sites" token when a fine clause and a problem
     /// clause name two different sites and no word says "lain"/"sebagian".
-    private func contrastedSites(parts: [[NormalizedToken]], polarities: [ClauseScope.Polarity], sites: [String?]) -> NormalizedToken? {
+    private func contrastedSites(parts: [[NormalizedToken]], polarities: [ClauseScope.Polarity],
+                                 clauses: [ClauseScope.Clause]) -> NormalizedToken? {
         guard lexicon.protected.contains(Self.someSitesTerm) else { return nil }
         for part in parts {
             if part.contains(where: { $0.term == Self.someSitesTerm || $0.term == Self.otherSiteTerm }) { return nil }
         }
+        // A neutral clause's site is never read.
+        var sites: [String?] = []
+        sites.reserveCapacity(clauses.count)
+        for index in clauses.indices { sites.append(polarities[index] == .neutral ? nil : ClauseScope.site(in: clauses[index].words)) }
         for first in parts.indices where polarities[first] != .neutral {
             guard let site = sites[first] else { continue }
             for second in parts.indices where second > first && polarities[second] != .neutral && polarities[second] != polarities[first] {

@@ -184,12 +184,30 @@ public struct TextNormalizer: Sendable {
     private func addingContrastOfReading(_ tokens: [NormalizedToken]) -> [NormalizedToken] {
         guard !tokens.contains(where: { $0.term == Self.someSitesTerm }) else { return tokens }
         let terms = tokens.map(\.term)
+        // Usually every term is a plain word (see `isPlainWord`): the joined
+        // text then has no byte that breaks a clause and tokenises back into
+        // the terms, so only a contrast or reason word among the prepared
+        // terms can break it, told without joining and tokenising them.
+        if terms.allSatisfy(Self.isPlainWord), !preparedWords(terms).contains(where: ClauseScope.opensClause) { return tokens }
         let text = Self.joinedWithSpaces(terms)
         let words = preparedWords(Tokenizer.tokenize(text))
         guard Self.hasClauseBreak(text, words: words), let again = scopedTokens(text),
               let inferred = again.last, inferred.inferred, inferred.term == Self.someSitesTerm,
               again.dropLast().map(\.term) == terms else { return tokens }
         return tokens + [inferred]
+    }
+
+    /// Whether `Tokenizer.tokenize` gives back `word` alone: lower-case
+    /// ASCII letters and digits, no longer than a token may be.
+    static func isPlainWord(_ word: String) -> Bool {
+        let bytes = word.utf8.span
+        guard !bytes.isEmpty, bytes.count <= Tokenizer.maxTokenLength else { return false }
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            else { return false }
+        }
+        return true
     }
 
     /// Tokens with hyphens expanded, spelling tricks undone and Javanese

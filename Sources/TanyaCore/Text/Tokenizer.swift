@@ -21,6 +21,16 @@ public enum Tokenizer {
         return state.tokens
     }
 
+    /// `tokenize` of text whose bytes are `bytes`, all ASCII (the caller
+    /// checked): a part of a longer text is tokenised in place, not copied
+    /// into a `String` first.
+    static func tokenize(ascii bytes: Span<UInt8>) -> [String] {
+        var state = State()
+        _ = state.takeASCII(bytes)
+        state.flush()
+        return state.tokens
+    }
+
     /// The token being built and the tokens so far (a struct with mutating
     /// methods rather than closures, so nothing is boxed per call).
     private struct State {
