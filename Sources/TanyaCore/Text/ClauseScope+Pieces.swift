@@ -7,9 +7,9 @@ extension ClauseScope {
     /// clause split. Nil for any other text. A CR LF pair, one `Character`,
     /// splits twice here: the empty piece between makes no clause.
     static func asciiPieces(_ text: String, atColons: Bool = false) -> [String]? {
-        let bytes = text.utf8.span
-        guard let ranges = asciiPieceRanges(bytes, atColons: atColons) else { return nil }
-        return ranges.map { String(copying: try! UTF8Span(validating: bytes.extracting($0))) }
+        guard let ranges = asciiPieceRanges(text.utf8.span, atColons: atColons) else { return nil }
+        let bytes = Array(text.utf8)
+        return ranges.map { String(decoding: bytes[$0], as: UTF8.self) }
     }
 
     /// The byte ranges of `asciiPieces`; nil unless every byte is ASCII.
