@@ -76,6 +76,8 @@ let shippedDecisions: [ExpectedDecision] = [
     // A problem noun a later word says is over ("kendala ... telah teratasi") is no problem.
     .init(query: "terima kasih min, masalah akun kami sudah beres", kind: .answer, intent: "terima-kasih"),
     .init(query: "Yth. Admin, kami menghaturkan terima kasih. Kendala akun kami telah teratasi.", kind: .answer, intent: "terima-kasih"),
+    // ... and so is the problem a thanks says the helpdesk solved.
+    .init(query: "terima kasih atas bantuan tim LPSE dalam menyelesaikan kendala akun kami", kind: .answer, intent: "terima-kasih"),
     .init(query: "makasih, tapi masih gk bisa login", kind: .clarify),
     .init(query: "halo min, mau tanya soal login", kind: .clarify),
     // A greeting followed only by who the asker is opens the conversation: greeted, asked for the question;

@@ -18,6 +18,11 @@ struct ScopeTests {
         ("permasalahan login terselesaikan", .fine), ("issue resolved, thanks", .fine),
         ("ada masalah setelah selesai upload", .problem), ("masalahnya belum selesai", .problem),
         ("sudah beres verifikasi tapi akun bermasalah", .problem), ("ada kendala login", .problem),
+        // A thanks or a past word before a solving verb: its object is what was solved;
+        // the bare verb or a plea before it asks for the solving.
+        ("terima kasih atas bantuan tim dalam menyelesaikan kendala akun kami", .fine),
+        ("admin sudah membereskan masalah login kami", .fine),
+        ("tolong selesaikan masalah login saya", .problem), ("mohon bantuan menyelesaikan kendala login", .problem),
     ])
     func solvedProblemPolarity(text: String, polarity: ClauseScope.Polarity) {
         let words = Tokenizer.tokenize(text)

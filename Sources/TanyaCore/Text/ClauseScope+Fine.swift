@@ -118,7 +118,34 @@ extension ClauseScope {
                 solvedFrom = index
             }
         }
-        guard let solvedFrom else { return [] }
-        return words.indices.filter { $0 < solvedFrom && problemNouns.contains(words[$0]) }
+        let thanked = thankedForSolving(words)
+        guard let solvedFrom else { return thanked }
+        return words.indices.filter { ($0 < solvedFrom && problemNouns.contains(words[$0])) || thanked.contains($0) }
     }
+
+    /// Positions of the problem nouns a thanks or a past tense says someone
+    /// solved ("terima kasih atas bantuan tim dalam menyelesaikan kendala
+    /// akun kami", "sudah membereskan masalah kami"): the problem is what
+    /// the thanks is for. Only the "me-" forms and English "-ing" forms
+    /// count: the bare verb is a request ("tolong selesaikan masalah saya"),
+    /// and without a thanks or a past word before the verb so is the rest
+    /// ("mohon bantuan menyelesaikan kendala login").
+    static func thankedForSolving(_ words: [String]) -> [Int] {
+        guard let verb = words.indices.first(where: { solvingVerbs.contains(words[$0]) }),
+              words[..<verb].contains(where: { thankedWords.contains($0) || perfectiveWords.contains($0) })
+        else { return [] }
+        let object = (verb + 1)..<min(words.count, verb + 1 + solvedObjectReach)
+        return object.filter { problemNouns.contains(words[$0]) }
+    }
+
+    /// Verbs of solving in the forms that report rather than ask.
+    static let solvingVerbs: WordSet = [
+        "menyelesaikan", "mengatasi", "membereskan", "memperbaiki", "memulihkan", "menuntaskan",
+        "resolving", "fixing", "solving", "sorting",
+    ]
+    /// Words of thanks before the verb: what follows is what was thanked for.
+    static let thankedWords: WordSet = ["atas", "berkat", "kasih", "makasih", "thanks", "thank", "appreciate"]
+    /// How many words after the verb its object may stand ("menyelesaikan
+    /// seluruh kendala akun kami").
+    static let solvedObjectReach = 3
 }
