@@ -73,6 +73,8 @@ let shippedDecisions: [ExpectedDecision] = [
     // a topic word beside a greeting or a problem still asks which problem is meant.
     .init(query: "makasih, sudah bisa masuk lagi", kind: .answer, intent: "terima-kasih"),
     .init(query: "oke sudah bisa login, makasih", kind: .answer, intent: "terima-kasih"),
+    // Two offices of one kind, told apart by their names, are two sites.
+    .init(query: "akun bisa masuk di lpse kota bogor, tapi di lpse kota depok ditolak terus", kind: .answer, intent: "login-gagal-sebagian-lpse"),
     // A problem noun a later word says is over ("kendala ... telah teratasi") is no problem.
     .init(query: "terima kasih min, masalah akun kami sudah beres", kind: .answer, intent: "terima-kasih"),
     .init(query: "Yth. Admin, kami menghaturkan terima kasih. Kendala akun kami telah teratasi.", kind: .answer, intent: "terima-kasih"),

@@ -161,6 +161,9 @@ struct ScopeTests {
         // Sites counted on one side, one named on the other.
         "sudah coba di 3 lpse bisa semua, cuma di lpse kabupaten ini yang tidak bisa",
         "di 2 lpse lancar, di lpse provinsi ditolak",
+        // Two offices of one kind, told apart by their names.
+        "bs msk lpse kab paser, tp di lpse kab ppu ditolak trs",
+        "akun bisa masuk di lpse kota bogor, tapi di lpse kota depok ditolak",
     ])
     func contrastedSites(text: String) {
         #expect(inferred(text) == [TextNormalizer.someSitesTerm])
@@ -176,6 +179,11 @@ struct ScopeTests {
         "upload sertifikat iso di lpse kota, di lpse provinsi ditolak",
         // Negated on both sides.
         "ora iso mlebu nang lpse kota, nang lpse provinsi yo ora iso",
+        // One office named once and meant again, or named the same twice.
+        "di lpse kota bogor bisa buka halaman, di lpse kota ditolak",
+        "di lpse kab bogor kemarin bisa, di lpse kab bogor hari ini ditolak",
+        // Words after the office word that point or join, not name.
+        "di lpse kota kami bisa login, di lpse kota juga gagal upload",
     ])
     func noSiteContrast(text: String) {
         #expect(inferred(text).isEmpty)

@@ -336,6 +336,36 @@ struct ClauseScope {
         return .neutral
     }
 
+    /// Whether two clauses' sites (see `site(in:)`) are two places. One
+    /// office word with a name on both sides is two offices when the names
+    /// differ ("kab paser" and "kab ppu"); with a name on one side only it
+    /// may be the same office named once ("di kota bogor bisa, di kota
+    /// ditolak"), so it is not read as two.
+    static func differentSites(_ first: String, _ second: String) -> Bool {
+        guard first != second else { return false }
+        let firstParts = first.split(separator: " ", maxSplits: 1), secondParts = second.split(separator: " ", maxSplits: 1)
+        // Another office word, site letter or count: two places, as ever.
+        guard firstParts.first == secondParts.first else { return true }
+        return firstParts.count == 2 && secondParts.count == 2
+    }
+
+    /// A word after an office word that names it: not a word the clause
+    /// reading weighs (fine, problem, negation, contrast, a place word) nor
+    /// a word that only points or joins ("kota kami", "kabupaten juga").
+    static func isOfficeName(_ word: String) -> Bool {
+        word.utf8.count >= 3 && !TextNormalizer.isNumeric(word)
+            && !(fineWords.contains(word) || problemWords.contains(word) || problemTerms.contains(word)
+                || isNegation(word) || isContrastWord(word) || placeWords.contains(word) || notOfficeNames.contains(word))
+    }
+
+    /// Words after an office word that do not name it.
+    static let notOfficeNames: WordSet = [
+        "saya", "kami", "kita", "aku", "ini", "itu", "tsb", "juga", "jg", "aja", "saja", "yang", "yg", "dan", "dgn",
+        "dengan", "sama", "lagi", "lg", "tadi", "kemarin", "sudah", "udah", "udh", "sdh", "masih", "msh", "tetap",
+        "tetep", "pun", "sih", "kok", "nya", "login", "masuk", "msk", "akun", "user", "userid", "password",
+        "sebelah", "lain", "asal", "setempat", "tempat", "terdekat", "tetangga", "sendiri", "mana", "apa",
+    ]
+
     /// Words counting sites ("di 3 lpse bisa", "beberapa lpse lancar").
     static let siteCountWords: WordSet = [
         "beberapa", "bbrp", "banyak", "byk", "semua", "smua", "dua", "tiga", "empat", "lima",
@@ -352,7 +382,12 @@ struct ClauseScope {
         // An office word names the site wherever it stands: in "situs
         // pengadaan provinsi" the word after the site word is only a
         // description, and both sides of a contrast would share it.
-        if let office = words.first(where: { officeWords.contains($0) }) { return office }
+        // The name after the office word, when one stands there, tells two
+        // offices of one kind apart ("lpse kab paser" and "lpse kab ppu").
+        if let office = words.firstIndex(where: { officeWords.contains($0) }) {
+            guard office + 1 < words.count, isOfficeName(words[office + 1]) else { return words[office] }
+            return words[office] + " " + words[office + 1]
+        }
         for (index, word) in words.enumerated() {
             guard siteWords.contains(word), index + 1 < words.count else { continue }
             let following = words[index + 1]

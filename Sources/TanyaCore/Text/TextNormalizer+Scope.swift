@@ -176,7 +176,7 @@ extension TextNormalizer {
         for first in parts.indices where polarities[first] != .neutral {
             guard let site = sites[first] else { continue }
             for second in parts.indices where second > first && polarities[second] != .neutral && polarities[second] != polarities[first] {
-                if let other = sites[second], other != site {
+                if let other = sites[second], ClauseScope.differentSites(site, other) {
                     return NormalizedToken(term: Self.someSitesTerm, surface: "\(site) \(other)", inferred: true)
                 }
             }
