@@ -81,6 +81,8 @@ let shippedDecisions: [ExpectedDecision] = [
     // ... and so is the problem a thanks says the helpdesk solved.
     .init(query: "terima kasih atas bantuan tim LPSE dalam menyelesaikan kendala akun kami", kind: .answer, intent: "terima-kasih"),
     .init(query: "makasih, tapi masih gk bisa login", kind: .clarify),
+    // A greeting and a thanks around a real question frame it: the question is answered, not offered beside the thanks.
+    .init(query: "Selamat siang min, maaf ganggu. Integrasi SIKaP kantor kami gagal sejak pagi, ada saran? Makasih ya min.", kind: .answer, intent: "sikap-integrasi-gagal"),
     .init(query: "halo min, mau tanya soal login", kind: .clarify),
     // A greeting followed only by who the asker is opens the conversation: greeted, asked for the question;
     // a problem after the introduction is not a greeting.

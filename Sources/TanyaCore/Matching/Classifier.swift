@@ -182,9 +182,14 @@ public struct Classifier: Sendable {
         }
         // A greeting stands aside for a real question that outscores it:
         // "halo, ada orang?" stays a greeting although "orang" is a word of
-        // the contact entry ("mau bicara dengan orang").
+        // the contact entry ("mau bicara dengan orang"). A question within
+        // the ambiguity margin of it counts too: the two would only be
+        // offered as a choice, and a greeting and a thanks around a real
+        // question ("Selamat siang kak ... integrasi SIKaP kami gagal ...
+        // Makasih ya kak") frame it rather than compete with it.
         let realQuestion = strongestQuestion > 0
-            && (settings.lowPriorityYieldsToAnyQuestion || strongestQuestion >= strongestLowPriority)
+            && (settings.lowPriorityYieldsToAnyQuestion
+                || strongestQuestion >= strongestLowPriority * (1 - settings.ambiguityMargin))
         // A topic word sets greetings aside ("halo, mau tanya soal login"),
         // except in the reading of a message that only says something works
         // again (`topicsSpareLowPriority`, see `classify(_:)`).
