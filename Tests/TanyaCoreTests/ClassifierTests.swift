@@ -73,6 +73,9 @@ let shippedDecisions: [ExpectedDecision] = [
     // a topic word beside a greeting or a problem still asks which problem is meant.
     .init(query: "makasih, sudah bisa masuk lagi", kind: .answer, intent: "terima-kasih"),
     .init(query: "oke sudah bisa login, makasih", kind: .answer, intent: "terima-kasih"),
+    // A change of PPK with no package named may be either PPK problem: asked which; with the package, answered.
+    .init(query: "ada pergantian PPK di kantor kami, apa yang harus diurus?", kind: .clarify),
+    .init(query: "PPK paket tender kami diganti orang baru, pokja harus bagaimana?", kind: .answer, intent: "ganti-ppk-paket"),
     // Two offices of one kind, told apart by their names, are two sites.
     .init(query: "akun bisa masuk di lpse kota bogor, tapi di lpse kota depok ditolak terus", kind: .answer, intent: "login-gagal-sebagian-lpse"),
     // A problem noun a later word says is over ("kendala ... telah teratasi") is no problem.
