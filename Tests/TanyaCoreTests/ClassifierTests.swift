@@ -76,6 +76,8 @@ let shippedDecisions: [ExpectedDecision] = [
     // A change of PPK with no package named may be either PPK problem: asked which; with the package, answered.
     .init(query: "ada pergantian PPK di kantor kami, apa yang harus diurus?", kind: .clarify),
     .init(query: "PPK paket tender kami diganti orang baru, pokja harus bagaimana?", kind: .answer, intent: "ganti-ppk-paket"),
+    // An error message the asker says did not show is not the problem.
+    .init(query: "login gagal di sebagian lpse, tanpa pesan java script error", kind: .answer, intent: "login-gagal-sebagian-lpse"),
     // Two offices of one kind, told apart by their names, are two sites.
     .init(query: "akun bisa masuk di lpse kota bogor, tapi di lpse kota depok ditolak terus", kind: .answer, intent: "login-gagal-sebagian-lpse"),
     // A problem noun a later word says is over ("kendala ... telah teratasi") is no problem.

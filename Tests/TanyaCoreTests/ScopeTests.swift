@@ -58,6 +58,17 @@ struct ScopeTests {
         #expect(!negated(text).contains("password"), "\(negated(text))")
     }
 
+    @Test("a clause saying no error message showed is ruled out; a message that did not arrive is not", arguments: [
+        ("login gagal di sebagian lpse, tanpa pesan java script error", ["tanpa", "pesan", "javascript", "error"]),
+        ("login gagal di sebagian lpse. tidak ada pesan java script error", ["tidak", "pesan", "javascript", "error"]),
+        ("ditolak terus di lpse kota, gak muncul tulisan password salah", ["tidak", "muncul", "tulis", "password", "salah"]),
+        ("email sudah dicek, tidak ada pesan dari lpse", []),
+        ("tidak ada pesan java script error", []),
+    ])
+    func absentMessage(text: String, terms: [String]) {
+        #expect(negated(text) == terms)
+    }
+
     @Test("a denied problem word is negated, its topic stays", arguments: [
         ("saya bukan lupa kata sandi. login ditolak", ["lupa"]),
         ("saya bkn lupa kata sandi. login ditolak", ["lupa"]),

@@ -214,6 +214,8 @@ struct ClauseScope {
         // (not a cue alone: "ada" is in most questions).
         for index in words.indices where saysStillHas(words, at: index) { seen |= rememberCue }
         if seen & (rememberCue | denialCue) != 0 || (seen & waiveCue != 0 && mayWaive(words)) { return true }
+        // "..., tidak ada pesan java script error": an error message denied.
+        if seen & problemCue != 0, mayDenyMessage(words) { return true }
         // "..., masalahnya cuma password yang terlupa" after a negated clause.
         if seen & focusCue != 0, seen & (problemCue | fineCue) != 0 { return true }
         // "Yang utama: ... Kedua, ...": a message ranking its questions.

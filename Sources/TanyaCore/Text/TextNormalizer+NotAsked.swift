@@ -19,6 +19,18 @@ extension TextNormalizer {
                 polarities[index] = .neutral
             }
         }
+        // "login gagal di sebagian lpse, tanpa pesan java script error": a
+        // clause saying an error message did not show is ruled out when
+        // another clause says something; words another clause repeats stay.
+        let absent = clauses.indices.filter { ClauseScope.saysNoMessage(clauses[$0]) }
+        if !absent.isEmpty, absent.count < clauses.count {
+            var kept = Set<String>()
+            for other in parts.indices where !absent.contains(other) { kept.formUnion(parts[other].map(\.term)) }
+            for index in absent {
+                Self.ruleOut(&parts[index], keeping: kept)
+                polarities[index] = .neutral
+            }
+        }
         // "bukan lupa pw, ... password salah": a denied problem is not the
         // problem when another clause states one, wherever that clause is.
         let denied = clauses.indices.filter { ClauseScope.deniesProblem(clauses[$0].words) }
