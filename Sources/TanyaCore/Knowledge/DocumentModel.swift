@@ -122,7 +122,11 @@ extension KnowledgeDocument {
 
     func entry(for item: DocumentItem, table: inout TermTable)
         -> (entry: KnowledgeEntry, answerSlots: [Int], questionSlots: [Int], questionWordCount: Int) {
-        var questionTerms = table.normalizer.terms(item.question)
+        // `terms(_:)` tokenises the question without its proper names: when
+        // none is dropped, those are the question's own tokens, read below too.
+        let questionTokens = Tokenizer.tokenize(item.question)
+        let named = table.normalizer.droppingProperNames(item.question)
+        var questionTerms = table.normalizer.terms(named, tokens: named.hasSameBytes(as: item.question) ? questionTokens : Tokenizer.tokenize(named))
         if let category = item.category ?? item.pageTitle { questionTerms += table.terms(ofCategory: category) }
         // One group per item: a word or term counts once, and an answer term
         // is one the question does not use.
@@ -138,7 +142,7 @@ extension KnowledgeDocument {
         // ("Jam Pelayanan Helpdesk" reads "operasional helpdesk"), and a
         // query that uses one of them apart ("helpdesk buka jam brp") must
         // still find the item. Each such word weighs as a question word.
-        for word in Tokenizer.tokenize(item.question) where word.utf8.count > 2 {
+        for word in questionTokens where word.utf8.count > 2 {
             guard let number = table.firstInGroup(word: word), let slot = table.slot(ofWordNumber: number),
                   table.isFirstInGroup(slot: slot) else { continue }
             keywords.append(Located(.init(word: word, weight: Self.answerWordWeight), line: item.line))

@@ -9,7 +9,9 @@ extension Responder {
     /// "akun", "ganti") weigh little, and a question closer to a curated
     /// entry than to any item stays a fallback instead of becoming a
     /// lookalike item answer. No topics: they group curated entries.
-    static func documentIndex(for base: KnowledgeBase) -> KnowledgeIndex? {
+    /// `reading`: the curated index's reading of its entries, which this
+    /// index starts with (they are not read again).
+    static func documentIndex(for base: KnowledgeBase, after reading: KnowledgeIndex.EntryReading? = nil) -> KnowledgeIndex? {
         guard !base.documentEntries.isEmpty else { return nil }
         var items = base
         // Out-of-scope entries stay as `low` ones: their words remain known
@@ -23,7 +25,7 @@ extension Responder {
         items.topics = []
         items.documents = []
         items.documentEntries = []
-        return KnowledgeIndex(base: items, learns: false)
+        return KnowledgeIndex(base: items, learns: false, after: reading)
     }
 
     /// The curated entry that declines the own question (title) of entry

@@ -8,6 +8,18 @@ extension KnowledgeIndex {
     /// of times (answer words become keywords), so each distinct token is
     /// read once and each distinct text is collected once; words and texts
     /// are numbered (`StringNumbers`) and counted in arrays.
+    /// A collector that has read a base's entries (and not its topics),
+    /// with what it read: the document index starts with the same curated
+    /// entries and goes on from here instead of reading them again. The
+    /// curated entries' tokens and words do not depend on the vocabulary,
+    /// so the state is the one reading them afresh would give.
+    struct EntryReading: Sendable {
+        let collector: VocabularyCollector
+        let read: VocabularyCollector.Read
+        /// The entries read, to check that a later base starts with them.
+        let ids: [String]
+    }
+
     struct VocabularyCollector {
         let plain: TextNormalizer
         private var tokenNumbers = StringNumbers()
@@ -43,14 +55,16 @@ extension KnowledgeIndex {
             var keywordTexts: [[Int]] = []
         }
 
-        /// Reads every text of `entries` and `topics`: examples counted,
-        /// titles, rules, keywords and triggers collected.
-        mutating func read(_ entries: [KnowledgeEntry], topics: [Topic]) -> Read {
-            var read = Read()
+        /// Reads every text of `entries`: examples counted, titles, rules
+        /// and keywords collected. `known` is what this collector read of
+        /// the first entries already (see `EntryReading`): reading goes on
+        /// after them.
+        mutating func read(_ entries: [KnowledgeEntry], after known: Read = Read()) -> Read {
+            var read = known
             read.exampleTokens.reserveCapacity(entries.count)
             read.titleTokens.reserveCapacity(entries.count)
             read.keywordTexts.reserveCapacity(entries.count)
-            for index in entries.indices {
+            for index in min(known.exampleTokens.count, entries.count)..<entries.count {
                 // The title's words are the first example's that has its
                 // bytes (an equal string in other bytes may tokenise otherwise).
                 var titleWords: [Int32]?
@@ -60,7 +74,7 @@ extension KnowledgeIndex {
                 for example in entries[index].examples {
                     let (words, tokens) = countExample(example.value)
                     exampleTokens.append(tokens)
-                    if titleWords == nil, example.value.utf8.elementsEqual(entries[index].title.utf8) {
+                    if titleWords == nil, example.value.hasSameBytes(as: entries[index].title) {
                         titleWords = words
                         titleTokens = tokens
                     }
@@ -73,8 +87,12 @@ extension KnowledgeIndex {
                 read.keywordTexts.append(entries[index].keywords.map { collect($0.value.word) })
                 entries[index].excludes.forEach { $0.value.forEach { collect($0) } }
             }
-            for topic in topics { topic.triggers.forEach { collect($0) } }
             return read
+        }
+
+        /// Collects the topics' triggers (after the entries).
+        mutating func read(_ topics: [Topic]) {
+            for topic in topics { topic.triggers.forEach { collect($0) } }
         }
 
         /// Counts the words of an example (every time it is given) and

@@ -41,6 +41,10 @@ public struct KnowledgeIndex: Sendable {
     let exampleCounts: [Int]
     /// The model learnt from every entry's title and examples.
     public let learned: LearnedModel
+    /// The vocabulary collector after reading the entries, kept only when
+    /// the base has document items: their index reads the same entries
+    /// first (see `Responder.documentIndex(for:after:)`).
+    let entryReading: EntryReading?
 
     /// An entry with its rules as term ids.
     public struct CompiledEntry: Sendable {
@@ -68,6 +72,13 @@ public struct KnowledgeIndex: Sendable {
     /// little.
     public init(base: KnowledgeBase, learns: Bool = true) {
         self.init(base: base, training: learns ? .train : .none)
+    }
+
+    /// `init(base:learns:)` for a base whose first entries are those
+    /// `reading` read (the same texts; priorities may differ): reading goes
+    /// on after them. Any other base is read from its start.
+    init(base: KnowledgeBase, learns: Bool, after reading: EntryReading?) {
+        self.init(base: base, training: learns ? .train : .none, after: reading)
     }
 
     /// How an index gets its learned model.
@@ -105,17 +116,22 @@ public struct KnowledgeIndex: Sendable {
         return KnowledgeIndex(base: reduced, training: learned.isTrained ? .reuse(learned, classes: kept) : .none)
     }
 
-    private init(base: KnowledgeBase, training: Training) {
+    private init(base: KnowledgeBase, training: Training, after reading: EntryReading? = nil) {
         let learns = training.learns
         self.base = base
         let plain = base.plainNormalizer
 
         // 1. Learn the vocabulary: every word the knowledge base writes.
-        var collector = VocabularyCollector(plain: plain)
         // Entries are read in place by index: a copy of each (as `for entry
         // in` makes) retains and releases every one of its fields.
         let all = base.entries
-        let read = collector.read(all, topics: base.topics)
+        let known = reading.flatMap { reading in
+            reading.ids.count <= all.count && reading.ids.indices.allSatisfy({ reading.ids[$0] == all[$0].id }) ? reading : nil
+        }
+        var collector = known?.collector ?? VocabularyCollector(plain: plain)
+        let read = collector.read(all, after: known?.read ?? .init())
+        entryReading = base.documentEntries.isEmpty ? nil : EntryReading(collector: collector, read: read, ids: all.map(\.id))
+        collector.read(base.topics)
         // Words written once in all the examples and nowhere else may be
         // typos, as examples are typed the way vendors type; the document
         // index (learns: false) reads published pages, whose rare words are

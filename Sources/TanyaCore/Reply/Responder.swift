@@ -59,7 +59,7 @@ public struct Responder: Sendable {
     public init(index: KnowledgeIndex, settings: ClassifierSettings = ClassifierSettings()) {
         self.index = index
         self.classifier = Classifier(index: index, settings: settings)
-        let documentIndex = Self.documentIndex(for: index.base)
+        let documentIndex = Self.documentIndex(for: index.base, after: index.entryReading)
         self.documentIndex = documentIndex
         var itemSettings = settings
         itemSettings.lowPriorityYieldsToAnyQuestion = true

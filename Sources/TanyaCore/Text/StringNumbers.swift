@@ -17,9 +17,10 @@
 struct StringNumbers: Sendable {
     /// The strings by number (the first given of equal ones).
     private(set) var strings: [String] = []
-    /// The ASCII key of each string, by number (nil for a string numbered
-    /// through `others`).
-    private var keys: [String?] = []
+    /// The ASCII key of each string, by number ("" for a string numbered
+    /// through `others`, which no slot names). Not optional: comparing
+    /// optionals went through the generic `==` at each probe.
+    private var keys: [String] = []
     /// Per slot: the key's hash in the high half and its number + 1 in the
     /// low half, 0 when empty; a probe reads the hash without another array.
     private var slots: [UInt64]
@@ -53,14 +54,24 @@ struct StringNumbers: Sendable {
 
     /// The number of `string`, numbering it first if it is new (`inserted`).
     mutating func insert(_ string: String) -> (number: Int, inserted: Bool) {
-        let number = strings.count
+        // An ASCII string is its own key, hashed in place (the usual case):
+        // `asciiKey` returned it in an optional pair through a call.
+        if let hash = Self.asciiHash(string) { return insert(string, key: string, hash: hash) }
         guard let (key, hash) = Self.asciiKey(string) else {
+            let number = strings.count
             if let known = others[string] { return (Int(known), false) }
             others[string] = Int32(number)
             strings.append(string)
-            keys.append(nil)
+            keys.append("")
             return (number, true)
         }
+        return insert(string, key: key, hash: hash)
+    }
+
+    /// `insert(_:)` of `string`, whose ASCII key `key` hashes to `hash`.
+    @inline(__always)
+    private mutating func insert(_ string: String, key: String, hash: UInt32) -> (number: Int, inserted: Bool) {
+        let number = strings.count
         let index = find(key, hash)
         if slots[index] != 0 { return (Self.number(in: slots[index]), false) }
         slots[index] = UInt64(hash) << 32 | UInt64(number + 1)
