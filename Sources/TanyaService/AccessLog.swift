@@ -16,7 +16,7 @@ enum AccessLog {
     /// the verdict and redacted comment of `/v1/feedback`, the category of
     /// `/v1/letter`. Members left empty are not written.
     struct Details {
-        var replyID: [UInt8]?
+        var replyID: ReplyID?
         var site: String?
         var options: [String] = []
         var inReplyTo: String?
@@ -26,7 +26,7 @@ enum AccessLog {
 
         /// Bytes of every string member, before escaping.
         var stringBytes: Int {
-            var total = (replyID?.count ?? 0) + (site?.utf8.count ?? 0) + (inReplyTo?.utf8.count ?? 0)
+            var total = (replyID == nil ? 0 : ReplyID.length) + (site?.utf8.count ?? 0) + (inReplyTo?.utf8.count ?? 0)
             total += (comment?.utf8.count ?? 0) + (category?.utf8.count ?? 0)
             for option in options { total += option.utf8.count + 3 }
             return total
@@ -55,7 +55,7 @@ enum AccessLog {
         line.append(#","intent":"#); line.appendOptionalEscaped(intent)
         if let unanswered { line.append(#","unanswered":"#); line.appendEscaped(unanswered) }
         if let id = details.replyID {
-            line.append(#","reply_id":""#); line.append(id); line.append(UInt8(ascii: "\""))
+            line.append(#","reply_id":""#); id.append(to: &line); line.append(UInt8(ascii: "\""))
         }
         if let site = details.site { line.append(#","site":"#); line.appendEscaped(site) }
         if !details.options.isEmpty {

@@ -202,10 +202,13 @@ public final class TanyaAPI: Sendable {
         let snapshot = store.snapshot
 
         if let site, !snapshot.hasSite(site) { throw unknownSite(site) }
+        // The reply id goes first in the reply; the responder writes it there.
+        let id = ReplyID(nanoseconds: outcome.start)
+        let member = id.member
         let outline: ReplyOutline
         let json: [UInt8]
         if let intent {
-            guard let chosen = snapshot.outlineAndJSON(intent: intent, site: site) else {
+            guard let chosen = snapshot.outlineAndJSON(intent: intent, site: site, lead: member.span) else {
                 let shown = String(intent.prefix(60))
                 throw APIError(400, "unknown_intent", "Entri '\(shown)' tidak ada.", "Unknown intent '\(shown)'.")
             }
@@ -219,7 +222,8 @@ public final class TanyaAPI: Sendable {
                 throw APIError(400, "text_too_long", "Pertanyaan terlalu panjang: paling banyak \(Self.maximumTextLength) karakter.",
                                "The text is longer than \(Self.maximumTextLength) characters.")
             }
-            (outline, json) = snapshot.outlineAndJSON(to: text, site: requestedSite, defaultSite: defaultSite, audience: audience)
+            (outline, json) = snapshot.outlineAndJSON(to: text, site: requestedSite, defaultSite: defaultSite, audience: audience,
+                                                      lead: member.span)
             if outline.kind == .fallback { outcome.fallbackText = text }
         }
         outcome.replyType = outline.kind.rawValue
@@ -227,9 +231,8 @@ public final class TanyaAPI: Sendable {
         outcome.details.site = site
         outcome.details.options = outline.options
         outcome.details.inReplyTo = inReplyTo
-        let id = ReplyID.make(nanoseconds: outcome.start)
         outcome.details.replyID = id
-        return .json(200, bytes: ReplyID.inserting(id, into: json))
+        return .json(200, bytes: json)
     }
 
     /// Whether `text` has a character that is not white space. ASCII text is

@@ -312,6 +312,15 @@ public struct JSONByteCursor {
 
     @inlinable public mutating func append(_ more: [UInt8]) { storage.append(contentsOf: more) }
 
+    @inlinable public mutating func append(_ more: ArraySlice<UInt8>) { storage.append(contentsOf: more) }
+
+    /// Bytes in place (members a caller built on the stack).
+    @inlinable public mutating func append(_ more: Span<UInt8>) {
+        storage.append(addingCapacity: more.count) { output in
+            for index in more.indices { output.append(more[index]) }
+        }
+    }
+
     /// Fixed text (a literal: ASCII, nothing to escape), copied from its
     /// span (the generic copy from `utf8` costs more than these few bytes).
     @inlinable public mutating func append(_ text: String) {
