@@ -3,7 +3,10 @@
 /// Everything that does not depend on the query (site placeholders filled,
 /// contact lists resolved, links built) is rendered once per site at start-up,
 /// so answering is classification plus a copy.
-public struct Responder: Sendable {
+///
+/// A class, immutable: as a struct of some 6 kB every call from another
+/// module (the service's `outlineAndJSON`) copied it onto the stack first.
+public final class Responder: Sendable {
     public let index: KnowledgeIndex
     public let classifier: Classifier
     /// The items of `documents/`, in a second index consulted only when the
