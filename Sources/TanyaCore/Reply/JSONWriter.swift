@@ -130,21 +130,26 @@ extension JSONWriter {
         // would validate its bytes as UTF-8 again on every call.
         let utf8 = value.utf8.span
         let count = utf8.count
-        if !needsEscaping(utf8) {
-            // The usual case. A short string (a matched word) is written with
-            // its quotes under one capacity check, byte by byte: the generic
-            // copy from `utf8` costs more than its few bytes.
-            if count <= shortString {
-                bytes.append(addingCapacity: count + 2) { output in
-                    output.append(UInt8(ascii: "\""))
-                    for index in utf8.indices { output.append(utf8[index]) }
-                    output.append(UInt8(ascii: "\""))
+        if count <= shortString {
+            // A short string (a matched word, an access-log field) is
+            // escaped in one pass under one capacity check, room for every
+            // byte escaped: scanning it first for a byte to escape, then
+            // copying it, cost about twice as much.
+            bytes.append(addingCapacity: maximumEscapedCount(value)) { output in
+                output.append(UInt8(ascii: "\""))
+                for index in utf8.indices {
+                    let byte = utf8[index]
+                    if needsEscape(byte) { appendEscapeSequence(byte, to: &output) } else { output.append(byte) }
                 }
-            } else {
-                bytes.append(UInt8(ascii: "\""))
-                bytes.append(contentsOf: value.utf8)
-                bytes.append(UInt8(ascii: "\""))
+                output.append(UInt8(ascii: "\""))
             }
+            return
+        }
+        if !needsEscaping(utf8) {
+            // The usual case: copied in one piece.
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: value.utf8)
+            bytes.append(UInt8(ascii: "\""))
             return
         }
         bytes.append(UInt8(ascii: "\""))
@@ -182,7 +187,7 @@ extension JSONWriter {
         return false
     }
 
-    /// Longest string `appendEscaped` copies byte by byte when it needs no escape.
+    /// Longest string `appendEscaped` escapes in one pass, byte by byte.
     static let shortString = 24
 
     /// Copies `run` to the end of `bytes` with one capacity check.
@@ -229,6 +234,23 @@ extension JSONWriter {
             bytes.append(UInt8(ascii: "0"))
             bytes.append(hexDigit(byte >> 4))
             bytes.append(hexDigit(byte & 0xF))
+        }
+    }
+
+    /// As `appendEscapeSequence(_:to:)`, into an `OutputSpan` with room for it (six bytes).
+    private static func appendEscapeSequence(_ byte: UInt8, to output: inout OutputSpan<UInt8>) {
+        output.append(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
+        case 0x0A: output.append(UInt8(ascii: "n"))
+        case 0x0D: output.append(UInt8(ascii: "r"))
+        case 0x09: output.append(UInt8(ascii: "t"))
+        default:
+            output.append(UInt8(ascii: "u"))
+            output.append(UInt8(ascii: "0"))
+            output.append(UInt8(ascii: "0"))
+            output.append(hexDigit(byte >> 4))
+            output.append(hexDigit(byte & 0xF))
         }
     }
 
