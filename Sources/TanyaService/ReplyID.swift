@@ -18,10 +18,14 @@ struct ReplyID: Sendable {
 
     private static let salt = UInt32.random(in: .min ... .max)
 
-    /// The id's 24 hex digits, written once when the id is made: the
-    /// reply and the access-log line copy them. A value on the stack (an
-    /// array of them was an allocation and a release per request).
-    let digits: InlineArray<24, UInt8>
+    /// The member `"reply_id":"ID"`, written once when the id is made: the
+    /// responder writes it first in the reply (`Responder.outlineAndJSON(lead:)`)
+    /// and the access-log line copies the digits from it. A value on the
+    /// stack (an array of the digits was an allocation and a release per request).
+    let member: InlineArray<37, UInt8>
+
+    /// Where the digits start in `member`.
+    private static let digitsStart = 12
 
     /// A fresh id for a reply produced at `nanoseconds` (monotonic clock).
     init(nanoseconds: UInt64) {
@@ -31,14 +35,18 @@ struct ReplyID: Sendable {
 
     /// The id of `tag` (the first 8 digits) and `nanoseconds` (the last 16).
     init(tag: UInt32, nanoseconds: UInt64) {
-        var digits = InlineArray<24, UInt8>(repeating: 0)
+        // Filled with the quote that closes the member.
+        var member = InlineArray<37, UInt8>(repeating: UInt8(ascii: "\""))
+        let name = #""reply_id":""#.utf8.span
+        for index in name.indices { member[index] = name[index] }
+        let start = Self.digitsStart
         for index in 0..<8 {
-            digits[index] = Self.hexDigit(UInt64(tag) >> UInt64(28 - 4 * index))
+            member[start + index] = Self.hexDigit(UInt64(tag) >> UInt64(28 - 4 * index))
         }
         for index in 0..<16 {
-            digits[8 + index] = Self.hexDigit(nanoseconds >> UInt64(60 - 4 * index))
+            member[start + 8 + index] = Self.hexDigit(nanoseconds >> UInt64(60 - 4 * index))
         }
-        self.digits = digits
+        self.member = member
     }
 
     /// The lowest nibble of `value` as a lower-case hex digit.
@@ -60,18 +68,7 @@ struct ReplyID: Sendable {
 
     /// Appends the id's 24 hex digits.
     func append(to cursor: inout JSONByteCursor) {
-        cursor.append(digits.span)
-    }
-
-    /// The member `"reply_id":"ID"` on the stack, for the responder to write
-    /// first in a reply object (`Responder.outlineAndJSON(lead:)`).
-    var member: InlineArray<37, UInt8> {
-        var member = InlineArray<37, UInt8>(repeating: UInt8(ascii: "\""))
-        let name = #""reply_id":""#.utf8.span
-        for index in name.indices { member[index] = name[index] }
-        for index in 0..<Self.length { member[name.count + index] = digits[index] }
-        // The closing quote is the one the array was filled with.
-        return member
+        cursor.append(member.span.extracting(Self.digitsStart..<(Self.digitsStart + Self.length)))
     }
 
     /// Whether `text` has the shape of a reply id a client may send back:
@@ -90,7 +87,6 @@ struct ReplyID: Sendable {
 
     /// `json` (an object) with `"reply_id":"ID"` as its first member.
     static func inserting(_ id: ReplyID, into json: [UInt8]) -> [UInt8] {
-        let member = id.member
-        return Responder.leading(member.span, json)
+        Responder.leading(id.member.span, json)
     }
 }

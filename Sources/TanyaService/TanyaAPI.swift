@@ -131,7 +131,10 @@ public final class TanyaAPI: Sendable {
         }
         if method == "OPTIONS" { return preflight(request, allowed: allowed) }
 
+        // "/v1/ask" first: the cases are compared in order, and it is the route nearly every request takes.
         switch path {
+        case "/v1/ask":
+            return try ask(request, outcome: &outcome)
         case "/":
             return APIResponse(status: 200, headers: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-cache")],
                                body: PackageResources.demo_html)
@@ -154,8 +157,6 @@ public final class TanyaAPI: Sendable {
             return .json(200, bytes: PackageResources.openapi_json)
         case "/v1/intents":
             return .json(200, intentList())
-        case "/v1/ask":
-            return try ask(request, outcome: &outcome)
         case "/v1/feedback":
             return try feedback(request, outcome: &outcome)
         case "/v1/letter":
@@ -204,11 +205,10 @@ public final class TanyaAPI: Sendable {
         if let site, !snapshot.hasSite(site) { throw unknownSite(site) }
         // The reply id goes first in the reply; the responder writes it there.
         let id = ReplyID(nanoseconds: outcome.start)
-        let member = id.member
         let outline: ReplyOutline
         let json: [UInt8]
         if let intent {
-            guard let chosen = snapshot.outlineAndJSON(intent: intent, site: site, lead: member.span) else {
+            guard let chosen = snapshot.outlineAndJSON(intent: intent, site: site, lead: id.member.span) else {
                 let shown = String(intent.prefix(60))
                 throw APIError(400, "unknown_intent", "Entri '\(shown)' tidak ada.", "Unknown intent '\(shown)'.")
             }
@@ -223,7 +223,7 @@ public final class TanyaAPI: Sendable {
                                "The text is longer than \(Self.maximumTextLength) characters.")
             }
             (outline, json) = snapshot.outlineAndJSON(to: text, site: requestedSite, defaultSite: defaultSite, audience: audience,
-                                                      lead: member.span)
+                                                      lead: id.member.span)
             if outline.kind == .fallback { outcome.fallbackText = text }
         }
         outcome.replyType = outline.kind.rawValue
