@@ -68,7 +68,12 @@ struct ReplyID: Sendable {
 
     /// Appends the id's 24 hex digits.
     func append(to cursor: inout JSONByteCursor) {
-        cursor.append(member.span.extracting(Self.digitsStart..<(Self.digitsStart + Self.length)))
+        cursor.write(maximum: Self.length) { append(to: &$0) }
+    }
+
+    /// Appends the id's 24 hex digits to a span with room for them.
+    func append(to output: inout OutputSpan<UInt8>) {
+        output.appendJSONBytes(member.span.extracting(Self.digitsStart..<(Self.digitsStart + Self.length)))
     }
 
     /// Whether `text` has the shape of a reply id a client may send back:

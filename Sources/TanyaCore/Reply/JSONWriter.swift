@@ -135,11 +135,13 @@ extension JSONWriter {
             // escaped in one pass under one capacity check, room for every
             // byte escaped: scanning it first for a byte to escape, then
             // copying it, cost about twice as much.
-            bytes.append(addingCapacity: maximumEscapedCount(value)) { output in
+            // The loop is `OutputSpan.appendJSONEscaped`'s, written here on
+            // the span at hand (calling it read the string's span again).
+            bytes.append(addingCapacity: count * 6 + 2) { output in
                 output.append(UInt8(ascii: "\""))
                 for index in utf8.indices {
                     let byte = utf8[index]
-                    if needsEscape(byte) { appendEscapeSequence(byte, to: &output) } else { output.append(byte) }
+                    if needsEscape(byte) { output.appendJSONEscapeSequence(byte) } else { output.append(byte) }
                 }
                 output.append(UInt8(ascii: "\""))
             }
@@ -220,43 +222,7 @@ extension JSONWriter {
     }
 
     private static func appendEscapeSequence(_ byte: UInt8, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\\"))
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
-        case 0x0A: bytes.append(UInt8(ascii: "n"))
-        case 0x0D: bytes.append(UInt8(ascii: "r"))
-        case 0x09: bytes.append(UInt8(ascii: "t"))
-        default:
-            // Control bytes, DEL and "<" (so a reply embedded in HTML can
-            // never close a script tag) as \u00XX.
-            bytes.append(UInt8(ascii: "u"))
-            bytes.append(UInt8(ascii: "0"))
-            bytes.append(UInt8(ascii: "0"))
-            bytes.append(hexDigit(byte >> 4))
-            bytes.append(hexDigit(byte & 0xF))
-        }
-    }
-
-    /// As `appendEscapeSequence(_:to:)`, into an `OutputSpan` with room for it (six bytes).
-    private static func appendEscapeSequence(_ byte: UInt8, to output: inout OutputSpan<UInt8>) {
-        output.append(UInt8(ascii: "\\"))
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
-        case 0x0A: output.append(UInt8(ascii: "n"))
-        case 0x0D: output.append(UInt8(ascii: "r"))
-        case 0x09: output.append(UInt8(ascii: "t"))
-        default:
-            output.append(UInt8(ascii: "u"))
-            output.append(UInt8(ascii: "0"))
-            output.append(UInt8(ascii: "0"))
-            output.append(hexDigit(byte >> 4))
-            output.append(hexDigit(byte & 0xF))
-        }
-    }
-
-    @inline(__always)
-    private static func hexDigit(_ value: UInt8) -> UInt8 {
-        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+        bytes.append(addingCapacity: 6) { $0.appendJSONEscapeSequence(byte) }
     }
 
     /// Whether `byte` must be escaped: a control byte, DEL, '"', '\\' or '<'.
@@ -267,45 +233,13 @@ extension JSONWriter {
 
     /// The text of `integer(_:)` (at most 20 bytes).
     static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        appendDigits(UInt64(value.magnitude), to: &bytes)
-    }
-
-    /// The decimal digits of `value`, most significant first, written
-    /// backwards into a fixed 20-byte scratch array on the stack.
-    private static func appendDigits(_ value: UInt64, to bytes: inout [UInt8]) {
-        var digits = InlineArray<20, UInt8>(repeating: 0)
-        var start = 20
-        var rest = value
-        repeat {
-            start -= 1
-            digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
-        } while rest > 0
-        for index in start..<20 { bytes.append(digits[index]) }
+        bytes.append(addingCapacity: 20) { $0.appendJSONInteger(value) }
     }
 
     /// The text of `number(_:)`: rounded to three decimals, trailing zeros
     /// dropped ("0.5", "1", "-2.25"), at most 24 bytes.
     static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
-        guard value.isFinite else {
-            bytes.append(UInt8(ascii: "0"))
-            return
-        }
-        let scaled = (value * 1000).rounded()
-        if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
-        // Clamped so a huge duration cannot trap the conversion.
-        let thousandths = UInt64(min(abs(scaled), 1.8e19))
-        appendDigits(thousandths / 1000, to: &bytes)
-        var fraction = thousandths % 1000
-        guard fraction != 0 else { return }
-        bytes.append(UInt8(ascii: "."))
-        var divisor: UInt64 = 100
-        while fraction % 10 == 0 { fraction /= 10; divisor /= 10 }
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
-            divisor /= 10
-        }
+        bytes.append(addingCapacity: 24) { $0.appendJSONNumber(value) }
     }
 }
 
@@ -350,6 +284,13 @@ public struct JSONByteCursor {
         storage.append(addingCapacity: utf8.count) { output in
             for index in utf8.indices { output.append(utf8[index]) }
         }
+    }
+
+    /// Writes up to `maximum` bytes through `body`, under one capacity check
+    /// (an `OutputSpan` over the spare capacity, see `appendJSONText` and
+    /// the other span writers). Writing past `maximum` stops the program.
+    @inlinable public mutating func write(maximum: Int, _ body: (inout OutputSpan<UInt8>) -> Void) {
+        storage.append(addingCapacity: maximum, initializingWith: body)
     }
 
     /// A JSON string literal (at most `JSONWriter.maximumEscapedCount` bytes).
