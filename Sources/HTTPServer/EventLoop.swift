@@ -22,7 +22,8 @@ final class EventLoop: @unchecked Sendable {
     private var generation: UInt64 = 0
     private var nextTimerCheck: HTTPInstant?
     private var shuttingDown = false
-    private var dateCache = HTTPDateCache()
+    /// The Date value and the last response head (see `HTTPHeadCache`).
+    private var heads = HTTPHeadCache()
     /// What one read(2) fills before the bytes go to a connection's parser.
     private var readBuffer = [UInt8](repeating: 0, count: EventLoop.readChunk)
 
@@ -244,7 +245,7 @@ final class EventLoop: @unchecked Sendable {
                 guard let next = try state.parser.nextRequest() else { break }
                 request = next
             } catch {
-                HTTPResponseSerializer.append(error.response, headRequest: false, keepAlive: false, date: dateCache.current(),
+                HTTPResponseSerializer.append(error.response, headRequest: false, keepAlive: false, date: heads.dates.current(),
                                               to: &state.output)
                 state.machine.requestFailed(at: now)
                 context.observer?(error.status, Self.seconds(MonotonicClock.now() - now))
@@ -252,8 +253,12 @@ final class EventLoop: @unchecked Sendable {
             }
             let keepAlive = request.keepAlive && !shuttingDown
             let response = context.handler(request)
-            HTTPResponseSerializer.append(response, headRequest: request.method == "HEAD", keepAlive: keepAlive,
-                                          version: request.version, date: dateCache.current(), to: &state.output)
+            if request.method == "HEAD" {
+                HTTPResponseSerializer.append(response, headRequest: true, keepAlive: keepAlive, version: request.version,
+                                              date: heads.dates.current(), to: &state.output)
+            } else {
+                heads.append(response, keepAlive: keepAlive, version: request.version, to: &state.output)
+            }
             state.machine.responseQueued(at: now, keepAlive: keepAlive)
             answered += 1
         }
@@ -365,7 +370,7 @@ final class EventLoop: @unchecked Sendable {
                     let timeout = HTTPResponse.error(status: 408, code: "request_timeout",
                                                      message: "Permintaan tidak selesai dikirim tepat waktu.",
                                                      messageEnglish: "The request was not completed in time.")
-                    HTTPResponseSerializer.append(timeout, headRequest: false, keepAlive: false, date: dateCache.current(), to: &state.output)
+                    HTTPResponseSerializer.append(timeout, headRequest: false, keepAlive: false, date: heads.dates.current(), to: &state.output)
                     context.observer?(408, Self.seconds(limits.headerTimeout))
                     guard flush(connection, &state) else { return }
                     updateInterest(connection, &state)
