@@ -22,7 +22,8 @@ final class EventLoop: @unchecked Sendable {
     private var generation: UInt64 = 0
     private var nextTimerCheck: HTTPInstant?
     private var shuttingDown = false
-    private var dateCache = HTTPDateCache()
+    /// The Date value and the last response head (see `HTTPHeadCache`).
+    private var heads = HTTPHeadCache()
     /// What one read(2) fills before the bytes go to a connection's parser.
     private var readBuffer = [UInt8](repeating: 0, count: EventLoop.readChunk)
 
@@ -149,7 +150,7 @@ final class EventLoop: @unchecked Sendable {
             return
         }
         connections[socket.descriptor] = connection
-        noteDeadline(of: connection)
+        noteDeadline(connection.withState { $0.machine.deadline })
     }
 
     private func pauseListener() {
@@ -162,21 +163,24 @@ final class EventLoop: @unchecked Sendable {
 
     // MARK: - Connection events
 
+    /// One exclusive access to the connection's state for the whole event (see `Connection.withState`).
     private func handleEvent(_ connection: Connection, events: UInt32) {
-        if events & Self.writable != 0 {
-            service(connection)
-            if connections[connection.socket.descriptor] !== connection { return }
-        }
-        if events & ~Self.writable != 0 {
-            // EPOLLIN, EPOLLHUP or EPOLLERR: a read reports what happened.
-            readAvailable(connection)
+        connection.withState { state in
+            if events & Self.writable != 0 {
+                service(connection, &state)
+                if connections[connection.socket.descriptor] !== connection { return }
+            }
+            if events & ~Self.writable != 0 {
+                // EPOLLIN, EPOLLHUP or EPOLLERR: a read reports what happened.
+                readAvailable(connection, &state)
+            }
         }
     }
 
-    private func readAvailable(_ connection: Connection) {
-        guard !connection.peerClosed else { return }
+    private func readAvailable(_ connection: Connection, _ state: inout ConnectionState) {
+        guard !state.peerClosed else { return }
         let lingering: Bool
-        if case .lingering = connection.machine.phase { lingering = true } else { lingering = false }
+        if case .lingering = state.machine.phase { lingering = true } else { lingering = false }
         // A few reads at most, so one fast sender cannot starve the loop's other connections.
         reading: for _ in 0..<4 {
             let result: Socket.ReadResult
@@ -195,69 +199,73 @@ final class EventLoop: @unchecked Sendable {
                     return
                 }
                 // Requests that arrived with the FIN are still answered (see service).
-                connection.peerClosed = true
+                state.peerClosed = true
                 break reading
             case let .bytes(count):
                 // After the response that ends a connection, input is only drained.
-                if !lingering && connection.machine.acceptsRequests {
-                    connection.parser.append(readBuffer[0..<count])
+                if !lingering && state.machine.acceptsRequests {
+                    state.parser.append(readBuffer[0..<count])
                 }
                 if count < readBuffer.count { break reading }
             }
         }
         if lingering {
-            updateInterest(connection)
+            updateInterest(connection, &state)
             return
         }
-        service(connection)
+        service(connection, &state)
     }
 
     /// Parses and answers whatever complete requests are buffered, then writes.
-    private func service(_ connection: Connection) {
+    private func service(_ connection: Connection, _ state: inout ConnectionState) {
         while true {
-            let answered = processRequests(connection)
-            guard flush(connection) else { return } // closed
+            let answered = processRequests(&state)
+            guard flush(connection, &state) else { return } // closed
             // Stopped at the output high-water mark, and that output is now gone: carry on.
-            let more = answered > 0 && connection.pendingOutput == 0 && connection.machine.acceptsRequests
-                && connection.parser.bufferedByteCount > 0
+            let more = answered > 0 && state.pendingOutput == 0 && state.machine.acceptsRequests
+                && state.parser.bufferedByteCount > 0
             if !more { break }
         }
-        if connection.peerClosed, connection.machine.peerClosed(outputPending: connection.pendingOutput > 0) == .close {
+        if state.peerClosed, state.machine.peerClosed(outputPending: state.pendingOutput > 0) == .close {
             closeConnection(connection)
             return
         }
-        updateInterest(connection)
-        noteDeadline(of: connection)
+        updateInterest(connection, &state)
+        noteDeadline(state.machine.deadline)
     }
 
     /// Answers the complete requests buffered (until the output high-water
     /// mark); returns how many responses it queued.
-    private func processRequests(_ connection: Connection) -> Int {
+    private func processRequests(_ state: inout ConnectionState) -> Int {
         let now = MonotonicClock.now()
         var answered = 0
-        while connection.machine.acceptsRequests && connection.pendingOutput < Self.outputHighWater {
+        while state.machine.acceptsRequests && state.pendingOutput < Self.outputHighWater {
             let request: HTTPRequest
             do {
-                guard let next = try connection.parser.nextRequest() else { break }
+                guard let next = try state.parser.nextRequest() else { break }
                 request = next
             } catch {
-                HTTPResponseSerializer.append(error.response, headRequest: false, keepAlive: false, date: dateCache.current(),
-                                              to: &connection.output)
-                connection.machine.requestFailed(at: now)
+                HTTPResponseSerializer.append(error.response, headRequest: false, keepAlive: false, date: heads.dates.current(),
+                                              to: &state.output)
+                state.machine.requestFailed(at: now)
                 context.observer?(error.status, Self.seconds(MonotonicClock.now() - now))
                 return answered + 1
             }
             let keepAlive = request.keepAlive && !shuttingDown
             let response = context.handler(request)
-            HTTPResponseSerializer.append(response, headRequest: request.method == "HEAD", keepAlive: keepAlive,
-                                          version: request.version, date: dateCache.current(), to: &connection.output)
-            connection.machine.responseQueued(at: now, keepAlive: keepAlive)
+            if request.method == "HEAD" {
+                HTTPResponseSerializer.append(response, headRequest: true, keepAlive: keepAlive, version: request.version,
+                                              date: heads.dates.current(), to: &state.output)
+            } else {
+                heads.append(response, keepAlive: keepAlive, version: request.version, to: &state.output)
+            }
+            state.machine.responseQueued(at: now, keepAlive: keepAlive)
             answered += 1
         }
-        if connection.parser.takeContinueRequest() {
-            connection.output += HTTPResponseSerializer.continueResponse
+        if state.parser.takeContinueRequest() {
+            state.output += HTTPResponseSerializer.continueResponse
         }
-        connection.machine.received(at: now, partialRequest: connection.parser.hasPartialRequest)
+        state.machine.received(at: now, partialRequest: state.parser.hasPartialRequest)
         return answered
     }
 
@@ -267,35 +275,35 @@ final class EventLoop: @unchecked Sendable {
     }
 
     /// Writes pending output; false if the connection was closed.
-    private func flush(_ connection: Connection) -> Bool {
+    private func flush(_ connection: Connection, _ state: inout ConnectionState) -> Bool {
         var wrote = false
-        while connection.pendingOutput > 0 {
+        while state.pendingOutput > 0 {
             let written: Int
             do {
-                written = try connection.socket.write(connection.output, from: connection.outputOffset)
+                written = try connection.socket.write(state.output, from: state.outputOffset)
             } catch {
                 closeConnection(connection)
                 return false
             }
             if written == 0 { break }
-            connection.outputOffset += written
+            state.outputOffset += written
             wrote = true
         }
         let now = MonotonicClock.now()
-        if connection.pendingOutput > 0 {
-            if wrote { connection.machine.wroteSome(at: now) }
+        if state.pendingOutput > 0 {
+            if wrote { state.machine.wroteSome(at: now) }
             return true
         }
-        if connection.output.capacity > 1 << 20 {
-            connection.output = []
+        if state.output.capacity > 1 << 20 {
+            state.output = []
         } else {
-            connection.output.removeAll(keepingCapacity: true)
+            state.output.removeAll(keepingCapacity: true)
         }
-        connection.outputOffset = 0
-        switch connection.machine.outputDrained(at: now, partialRequest: connection.parser.hasPartialRequest) {
+        state.outputOffset = 0
+        switch state.machine.outputDrained(at: now, partialRequest: state.parser.hasPartialRequest) {
         case .shutDownWriting:
             connection.socket.shutdownWriting()
-            if connection.peerClosed {
+            if state.peerClosed {
                 closeConnection(connection)
                 return false
             }
@@ -308,15 +316,15 @@ final class EventLoop: @unchecked Sendable {
         return true
     }
 
-    private func updateInterest(_ connection: Connection) {
+    private func updateInterest(_ connection: Connection, _ state: inout ConnectionState) {
         var wanted: UInt32 = 0
         let lingering: Bool
-        if case .lingering = connection.machine.phase { lingering = true } else { lingering = false }
-        let wantsInput = lingering || (connection.machine.acceptsRequests && connection.pendingOutput < Self.outputHighWater)
-        if wantsInput && !connection.peerClosed { wanted |= Self.readable }
-        if connection.pendingOutput > 0 { wanted |= Self.writable }
-        guard wanted != connection.registeredEvents else { return }
-        connection.registeredEvents = wanted
+        if case .lingering = state.machine.phase { lingering = true } else { lingering = false }
+        let wantsInput = lingering || (state.machine.acceptsRequests && state.pendingOutput < Self.outputHighWater)
+        if wantsInput && !state.peerClosed { wanted |= Self.readable }
+        if state.pendingOutput > 0 { wanted |= Self.writable }
+        guard wanted != state.registeredEvents else { return }
+        state.registeredEvents = wanted
         _ = csystem_epoll_ctl(epoll, EPOLL_CTL_MOD, connection.socket.descriptor, wanted, connection.token)
     }
 
@@ -331,8 +339,8 @@ final class EventLoop: @unchecked Sendable {
 
     // MARK: - Timers and shutdown
 
-    private func noteDeadline(of connection: Connection) {
-        guard let deadline = connection.machine.deadline else { return }
+    private func noteDeadline(_ deadline: HTTPInstant?) {
+        guard let deadline else { return }
         if let next = nextTimerCheck, next <= deadline { return }
         nextTimerCheck = deadline
     }
@@ -356,22 +364,24 @@ final class EventLoop: @unchecked Sendable {
             nextTimerCheck = paused
         }
         for connection in Array(connections.values) {
-            switch connection.machine.timedOut(at: now) {
-            case .sendRequestTimeout:
-                let timeout = HTTPResponse.error(status: 408, code: "request_timeout",
-                                                 message: "Permintaan tidak selesai dikirim tepat waktu.",
-                                                 messageEnglish: "The request was not completed in time.")
-                HTTPResponseSerializer.append(timeout, headRequest: false, keepAlive: false, date: dateCache.current(), to: &connection.output)
-                context.observer?(408, Self.seconds(limits.headerTimeout))
-                guard flush(connection) else { continue }
-                updateInterest(connection)
-            case .close:
-                closeConnection(connection)
-                continue
-            case .none, .shutDownWriting:
-                break
+            connection.withState { state in
+                switch state.machine.timedOut(at: now) {
+                case .sendRequestTimeout:
+                    let timeout = HTTPResponse.error(status: 408, code: "request_timeout",
+                                                     message: "Permintaan tidak selesai dikirim tepat waktu.",
+                                                     messageEnglish: "The request was not completed in time.")
+                    HTTPResponseSerializer.append(timeout, headRequest: false, keepAlive: false, date: heads.dates.current(), to: &state.output)
+                    context.observer?(408, Self.seconds(limits.headerTimeout))
+                    guard flush(connection, &state) else { return }
+                    updateInterest(connection, &state)
+                case .close:
+                    closeConnection(connection)
+                    return
+                case .none, .shutDownWriting:
+                    break
+                }
+                noteDeadline(state.machine.deadline)
             }
-            noteDeadline(of: connection)
         }
     }
 
@@ -387,18 +397,22 @@ final class EventLoop: @unchecked Sendable {
             // last epoll_wait: answer what already waits in the socket (with
             // Connection: close) instead of closing on it, which the client
             // sees as a reset of a request it has sent.
-            switch connection.machine.phase {
-            case .idle, .receiving: readAvailable(connection)
-            case .writing, .lingering, .closed: break
+            connection.withState { state in
+                switch state.machine.phase {
+                case .idle, .receiving: readAvailable(connection, &state)
+                case .writing, .lingering, .closed: break
+                }
             }
         }
         let now = MonotonicClock.now()
         for connection in Array(connections.values) {
-            if connection.machine.shutdown(at: now, grace: context.grace, partialRequest: connection.parser.hasPartialRequest) == .close {
-                closeConnection(connection)
-            } else {
-                updateInterest(connection)
-                noteDeadline(of: connection)
+            connection.withState { state in
+                if state.machine.shutdown(at: now, grace: context.grace, partialRequest: state.parser.hasPartialRequest) == .close {
+                    closeConnection(connection)
+                } else {
+                    updateInterest(connection, &state)
+                    noteDeadline(state.machine.deadline)
+                }
             }
         }
     }

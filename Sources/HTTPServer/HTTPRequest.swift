@@ -114,14 +114,14 @@ public struct HTTPRequest: Sendable, Equatable {
     }
 
     /// A request whose target the parser has already split.
-    init(method: String, target: String, path: String, query: String?, version: HTTPVersion, headers: HTTPHeaders) {
+    init(method: String, target: String, path: String, query: String?, version: HTTPVersion, headers: HTTPHeaders, body: [UInt8]) {
         self.method = method
         self.target = target
         self.path = path
         self.query = query
         self.version = version
         self.headers = headers
-        self.body = []
+        self.body = body
     }
 
     /// Whether the client asked to keep the connection open afterwards:

@@ -102,20 +102,26 @@ public struct HTTPRequestParser: Sendable {
         case let .body(request, length):
             return takeBody(request, length: length)
         case .head:
-            guard var request = try readHead() else { return nil }
-            let length = try Self.framing(framingFields, request: request, limits: limits)
+            guard try readHead(), let requestLine else { return nil }
+            try parseFields()
+            let length = try Self.framing(framingFields, version: requestLine.version, headers: HTTPHeaders(fieldStorage), limits: limits)
+            // The request is made once, with its body: made and then given
+            // the body, it was copied and the first one destroyed.
             if length == 0 {
+                let request = makeRequest(requestLine, body: [])
                 compact()
                 return request
             }
             if buffer.count - start >= length {
-                // The usual case, the body came with the head: filled in place, the request is never copied.
-                request.body = takeBodyBytes(length)
+                // The usual case, the body came with the head. (Taken first:
+                // taken in the call, it made the call copy the whole parser.)
+                let body = takeBodyBytes(length)
+                let request = makeRequest(requestLine, body: body)
                 compact()
                 return request
             }
-            if request.version == .http1_1, framingFields.expect { continuePending = true }
-            state = .body(request, length: length)
+            if requestLine.version == .http1_1, framingFields.expect { continuePending = true }
+            state = .body(makeRequest(requestLine, body: []), length: length)
             return nil
         }
     }
@@ -158,7 +164,9 @@ public struct HTTPRequestParser: Sendable {
 
     // MARK: - Head
 
-    private mutating func readHead() throws(HTTPParseError) -> HTTPRequest? {
+    /// Reads head lines; true once the head is complete (its request line
+    /// in `requestLine`, its fields' lines in `headerLines`).
+    private mutating func readHead() throws(HTTPParseError) -> Bool {
         if scan < start { scan = start; lineStart = start }
         while scan < buffer.count {
             // Finding line ends is the one pass over every byte of the head.
@@ -179,9 +187,8 @@ public struct HTTPRequestParser: Sendable {
             if line.isEmpty {
                 // RFC 9112 §2.2: ignore empty lines before the request line.
                 if requestLine == nil { continue }
-                let request = try buildRequest()
                 start = lineStart
-                return request
+                return true
             }
             if requestLine == nil {
                 requestLine = try parseRequestLine(line)
@@ -195,7 +202,7 @@ public struct HTTPRequestParser: Sendable {
             if requestLine == nil { throw .targetTooLong }
             throw .headTooLarge
         }
-        return nil
+        return false
     }
 
     /// The index of the first line feed at or after `start`, nil if none.
@@ -329,8 +336,8 @@ public struct HTTPRequestParser: Sendable {
     }
 
 
-    private mutating func buildRequest() throws(HTTPParseError) -> HTTPRequest {
-        guard let requestLine else { throw .malformedRequestLine }
+    /// Parses the head's fields into `fieldStorage`, noting what framing needs.
+    private mutating func parseFields() throws(HTTPParseError) {
         var framing = FramingFields()
         // Fields overwrite the previous request's in place (emptying the
         // array first, through the generic range replacement, cost more).
@@ -342,13 +349,17 @@ public struct HTTPRequestParser: Sendable {
         }
         if fieldStorage.count > count { fieldStorage.removeLast(fieldStorage.count - count) }
         framingFields = framing
+    }
+
+    /// The request of a complete head (after `parseFields`), with `body`.
+    private func makeRequest(_ requestLine: RequestLine, body: [UInt8]) -> HTTPRequest {
         let target = String(decoding: buffer[requestLine.target], as: UTF8.self)
         // The usual target, origin form without a query, is its own path: no second look at its characters.
         let targetBytes = buffer.span.extracting(requestLine.target)
         let originFormWithoutQuery = targetBytes[0] == UInt8(ascii: "/") && !Self.contains(targetBytes, UInt8(ascii: "?"))
         let (path, query) = originFormWithoutQuery ? (target, nil) : HTTPRequest.split(target)
         return HTTPRequest(method: requestLine.method, target: target, path: path, query: query,
-                           version: requestLine.version, headers: HTTPHeaders(fieldStorage))
+                           version: requestLine.version, headers: HTTPHeaders(fieldStorage), body: body)
     }
 
     private func parseHeader(_ line: Range<Int>, noting framing: inout FramingFields) throws(HTTPParseError) -> (name: String, value: String) {
@@ -419,14 +430,15 @@ public struct HTTPRequestParser: Sendable {
     }
 
     /// The body length the head announces, or the error that refuses it.
-    static func framing(_ fields: FramingFields, request: HTTPRequest, limits: HTTPLimits) throws(HTTPParseError) -> Int {
+    static func framing(_ fields: FramingFields, version: HTTPVersion, headers: HTTPHeaders,
+                        limits: HTTPLimits) throws(HTTPParseError) -> Int {
         if fields.hosts > 1 { throw .duplicateHost }
-        if request.version == .http1_1, fields.hosts == 0 { throw .missingHost }
+        if version == .http1_1, fields.hosts == 0 { throw .missingHost }
 
         if fields.transferEncoding {
-            let codings = request.headers.tokens("transfer-encoding")
+            let codings = headers.tokens("transfer-encoding")
             if fields.sawLength { throw .conflictingFraming }
-            if request.version == .http1_0 { throw .conflictingFraming }
+            if version == .http1_0 { throw .conflictingFraming }
             if codings.last == "chunked" { throw .lengthRequired }
             if codings.contains("chunked") || codings.isEmpty { throw .conflictingFraming }
             throw .unsupportedTransferCoding

@@ -10,7 +10,7 @@ public enum HTTPResponseSerializer {
     public static func append(_ response: HTTPResponse, headRequest: Bool, keepAlive: Bool, version: HTTPVersion = .http1_1,
                               date: String? = nil, to output: inout [UInt8]) {
         let status = response.status
-        let bodyless = (100..<200).contains(status) || status == 204 || status == 304
+        let bodyless = isBodyless(status)
         let reason = reasonPhraseText(status)
         // The head is written through an OutputSpan over the array's spare
         // capacity: one capacity check for the whole head instead of one per
@@ -56,11 +56,14 @@ public enum HTTPResponseSerializer {
         if !headRequest && !bodyless { output += response.body }
     }
 
-    private enum FramingHeader { case contentLength, other }
+    /// Statuses whose responses have no body (and no Content-Length).
+    static func isBodyless(_ status: Int) -> Bool { (100..<200).contains(status) || status == 204 || status == 304 }
+
+    enum FramingHeader { case contentLength, other }
 
     /// Content-Length, or another header the server writes itself
     /// (Connection, Transfer-Encoding, Date), by name ignoring case.
-    private static func framingHeader(_ name: String) -> FramingHeader? {
+    static func framingHeader(_ name: String) -> FramingHeader? {
         switch name.utf8.count {
         case 4 where HTTPHeaders.equalIgnoringCase(name, lowercase: "date"): return .other
         case 10 where HTTPHeaders.equalIgnoringCase(name, lowercase: "connection"): return .other
@@ -114,7 +117,7 @@ public enum HTTPResponseSerializer {
 /// Writing a response head into the spare capacity the serializer sized
 /// for it. Every append is bounds-checked by the OutputSpan: a size
 /// computed too small stops the program instead of overrunning memory.
-private extension OutputSpan where Element == UInt8 {
+extension OutputSpan where Element == UInt8 {
     // Both writers read the string through `utf8.span` (a short string in
     // place): the `utf8` iterator cost about 45 instructions a byte here,
     // 6% of a whole `POST /v1/ask`.
@@ -133,7 +136,7 @@ private extension OutputSpan where Element == UInt8 {
         text("\r\n")
     }
 
-    private mutating func sanitized(_ text: String) {
+    fileprivate mutating func sanitized(_ text: String) {
         let bytes = text.utf8.span
         for index in bytes.indices {
             let byte = bytes[index]

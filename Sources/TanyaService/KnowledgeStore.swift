@@ -21,12 +21,12 @@ public final class KnowledgeStore: Sendable {
         public func hasSite(_ site: String) -> Bool { responder.hasSite(site) }
 
         public func outlineAndJSON(to text: String, site: String?, defaultSite: String? = nil,
-                                   audience: Audience? = nil) -> (outline: ReplyOutline, json: [UInt8]) {
-            responder.outlineAndJSON(to: text, site: site, defaultSite: defaultSite, audience: audience)
+                                   audience: Audience? = nil, lead: Span<UInt8> = Span()) -> (outline: ReplyOutline, json: [UInt8]) {
+            responder.outlineAndJSON(to: text, site: site, defaultSite: defaultSite, audience: audience, lead: lead)
         }
 
-        public func outlineAndJSON(intent: String, site: String?) -> (outline: ReplyOutline, json: [UInt8])? {
-            responder.outlineAndJSON(intent: intent, site: site)
+        public func outlineAndJSON(intent: String, site: String?, lead: Span<UInt8> = Span()) -> (outline: ReplyOutline, json: [UInt8])? {
+            responder.outlineAndJSON(intent: intent, site: site, lead: lead)
         }
     }
 

@@ -131,7 +131,10 @@ public final class TanyaAPI: Sendable {
         }
         if method == "OPTIONS" { return preflight(request, allowed: allowed) }
 
+        // "/v1/ask" first: the cases are compared in order, and it is the route nearly every request takes.
         switch path {
+        case "/v1/ask":
+            return try ask(request, outcome: &outcome)
         case "/":
             return APIResponse(status: 200, headers: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-cache")],
                                body: PackageResources.demo_html)
@@ -154,8 +157,6 @@ public final class TanyaAPI: Sendable {
             return .json(200, bytes: PackageResources.openapi_json)
         case "/v1/intents":
             return .json(200, intentList())
-        case "/v1/ask":
-            return try ask(request, outcome: &outcome)
         case "/v1/feedback":
             return try feedback(request, outcome: &outcome)
         case "/v1/letter":
@@ -202,10 +203,12 @@ public final class TanyaAPI: Sendable {
         let snapshot = store.snapshot
 
         if let site, !snapshot.hasSite(site) { throw unknownSite(site) }
+        // The reply id goes first in the reply; the responder writes it there.
+        let id = ReplyID(nanoseconds: outcome.start)
         let outline: ReplyOutline
         let json: [UInt8]
         if let intent {
-            guard let chosen = snapshot.outlineAndJSON(intent: intent, site: site) else {
+            guard let chosen = snapshot.outlineAndJSON(intent: intent, site: site, lead: id.member.span) else {
                 let shown = String(intent.prefix(60))
                 throw APIError(400, "unknown_intent", "Entri '\(shown)' tidak ada.", "Unknown intent '\(shown)'.")
             }
@@ -219,7 +222,8 @@ public final class TanyaAPI: Sendable {
                 throw APIError(400, "text_too_long", "Pertanyaan terlalu panjang: paling banyak \(Self.maximumTextLength) karakter.",
                                "The text is longer than \(Self.maximumTextLength) characters.")
             }
-            (outline, json) = snapshot.outlineAndJSON(to: text, site: requestedSite, defaultSite: defaultSite, audience: audience)
+            (outline, json) = snapshot.outlineAndJSON(to: text, site: requestedSite, defaultSite: defaultSite, audience: audience,
+                                                      lead: id.member.span)
             if outline.kind == .fallback { outcome.fallbackText = text }
         }
         outcome.replyType = outline.kind.rawValue
@@ -227,9 +231,8 @@ public final class TanyaAPI: Sendable {
         outcome.details.site = site
         outcome.details.options = outline.options
         outcome.details.inReplyTo = inReplyTo
-        let id = ReplyID.make(nanoseconds: outcome.start)
         outcome.details.replyID = id
-        return .json(200, bytes: ReplyID.inserting(id, into: json))
+        return .json(200, bytes: json)
     }
 
     /// Whether `text` has a character that is not white space. ASCII text is
@@ -412,9 +415,14 @@ enum Clock {
     /// Bytes `appendISO8601` writes: `2026-11-22T22:16:47.123Z`.
     static let iso8601Length = 24
 
-    /// Appends `time` as ISO 8601 UTC with milliseconds (`iso8601Length`
-    /// bytes); this runs for every log line.
+    /// Appends `time` as ISO 8601 UTC with milliseconds (`iso8601Length` bytes).
     static func appendISO8601(_ time: timespec, to text: inout JSONByteCursor) {
+        text.write(maximum: iso8601Length) { appendISO8601(time, to: &$0) }
+    }
+
+    /// As `appendISO8601(_:to:)`, into a span with room for it; this runs
+    /// for every log line.
+    static func appendISO8601(_ time: timespec, to text: inout OutputSpan<UInt8>) {
         let seconds = Int(time.tv_sec)
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
@@ -422,18 +430,18 @@ enum Clock {
         let (year, month, day) = (date.year, date.month, date.day)
         let millis = Int(time.tv_nsec / 1_000_000)
         @inline(__always) func digit(_ value: Int) -> UInt8 { UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10) }
-        @inline(__always) func two(_ value: Int, then separator: UInt8) {
+        @inline(__always) func two(_ value: Int, then separator: UInt8, to text: inout OutputSpan<UInt8>) {
             text.append(digit(value / 10))
             text.append(digit(value))
             text.append(separator)
         }
         text.append(digit(year / 1000)); text.append(digit(year / 100))
-        two(year % 100, then: UInt8(ascii: "-"))
-        two(month, then: UInt8(ascii: "-"))
-        two(day, then: UInt8(ascii: "T"))
-        two(secondOfDay / 3600, then: UInt8(ascii: ":"))
-        two(secondOfDay / 60 % 60, then: UInt8(ascii: ":"))
-        two(secondOfDay % 60, then: UInt8(ascii: "."))
+        two(year % 100, then: UInt8(ascii: "-"), to: &text)
+        two(month, then: UInt8(ascii: "-"), to: &text)
+        two(day, then: UInt8(ascii: "T"), to: &text)
+        two(secondOfDay / 3600, then: UInt8(ascii: ":"), to: &text)
+        two(secondOfDay / 60 % 60, then: UInt8(ascii: ":"), to: &text)
+        two(secondOfDay % 60, then: UInt8(ascii: "."), to: &text)
         text.append(digit(millis / 100)); text.append(digit(millis / 10)); text.append(digit(millis))
         text.append(UInt8(ascii: "Z"))
     }

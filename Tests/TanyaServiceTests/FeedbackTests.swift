@@ -100,7 +100,7 @@ import TanyaCore
 
     @Test func everyDetailIsEscapedIntoOneValidLine() throws {
         var details = AccessLog.Details()
-        details.replyID = Array("0123456789abcdef01234567".utf8)
+        details.replyID = ReplyID(tag: 0x0123_4567, nanoseconds: 0x89AB_CDEF_0123_4567)
         details.site = "pa\"ser"
         details.options = ["a\"b", "c\\d", "\u{1}"]
         details.inReplyTo = "x"
@@ -128,7 +128,8 @@ import TanyaCore
     }
 
     @Test func replyIDGoesFirstWithoutBreakingTheObject() throws {
-        let id = Array("0123456789abcdef01234567".utf8)
+        let id = ReplyID(tag: 0x0123_4567, nanoseconds: 0x89AB_CDEF_0123_4567)
+        #expect(String(decoding: id.bytes, as: UTF8.self) == "0123456789abcdef01234567")
         #expect(String(decoding: ReplyID.inserting(id, into: Array("{}".utf8)), as: UTF8.self) == #"{"reply_id":"0123456789abcdef01234567"}"#)
         #expect(String(decoding: ReplyID.inserting(id, into: Array(#"{"a":1}"#.utf8)), as: UTF8.self)
                 == #"{"reply_id":"0123456789abcdef01234567","a":1}"#)

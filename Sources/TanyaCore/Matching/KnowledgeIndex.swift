@@ -4,8 +4,12 @@ import Glibc
 
 /// The knowledge base compiled for matching: every rule and example turned
 /// into term ids and postings once, at load time, then shared read-only by
-/// every query (it is a value type and `Sendable`).
-public struct KnowledgeIndex: Sendable {
+/// every query (immutable and `Sendable`).
+///
+/// A class: as a struct of some 1.2 kB it was copied onto the stack, with
+/// the classifier and audience gate holding it, for each call on them from
+/// the responder (four copies, ~0.6k instructions a question).
+public final class KnowledgeIndex: Sendable {
     public let base: KnowledgeBase
     public let normalizer: TextNormalizer
     public let entries: [CompiledEntry]
@@ -70,7 +74,7 @@ public struct KnowledgeIndex: Sendable {
     /// probability 0): for an index whose entries are mostly document items
     /// with a title and no examples, where training costs much and teaches
     /// little.
-    public init(base: KnowledgeBase, learns: Bool = true) {
+    public convenience init(base: KnowledgeBase, learns: Bool = true) {
         self.init(base: base, training: learns ? .train : .none)
     }
 

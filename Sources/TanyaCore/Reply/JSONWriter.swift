@@ -130,21 +130,28 @@ extension JSONWriter {
         // would validate its bytes as UTF-8 again on every call.
         let utf8 = value.utf8.span
         let count = utf8.count
-        if !needsEscaping(utf8) {
-            // The usual case. A short string (a matched word) is written with
-            // its quotes under one capacity check, byte by byte: the generic
-            // copy from `utf8` costs more than its few bytes.
-            if count <= shortString {
-                bytes.append(addingCapacity: count + 2) { output in
-                    output.append(UInt8(ascii: "\""))
-                    for index in utf8.indices { output.append(utf8[index]) }
-                    output.append(UInt8(ascii: "\""))
+        if count <= shortString {
+            // A short string (a matched word, an access-log field) is
+            // escaped in one pass under one capacity check, room for every
+            // byte escaped: scanning it first for a byte to escape, then
+            // copying it, cost about twice as much.
+            // The loop is `OutputSpan.appendJSONEscaped`'s, written here on
+            // the span at hand (calling it read the string's span again).
+            bytes.append(addingCapacity: count * 6 + 2) { output in
+                output.append(UInt8(ascii: "\""))
+                for index in utf8.indices {
+                    let byte = utf8[index]
+                    if needsEscape(byte) { output.appendJSONEscapeSequence(byte) } else { output.append(byte) }
                 }
-            } else {
-                bytes.append(UInt8(ascii: "\""))
-                bytes.append(contentsOf: value.utf8)
-                bytes.append(UInt8(ascii: "\""))
+                output.append(UInt8(ascii: "\""))
             }
+            return
+        }
+        if !needsEscaping(utf8) {
+            // The usual case: copied in one piece.
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: value.utf8)
+            bytes.append(UInt8(ascii: "\""))
             return
         }
         bytes.append(UInt8(ascii: "\""))
@@ -182,7 +189,7 @@ extension JSONWriter {
         return false
     }
 
-    /// Longest string `appendEscaped` copies byte by byte when it needs no escape.
+    /// Longest string `appendEscaped` escapes in one pass, byte by byte.
     static let shortString = 24
 
     /// Copies `run` to the end of `bytes` with one capacity check.
@@ -215,26 +222,7 @@ extension JSONWriter {
     }
 
     private static func appendEscapeSequence(_ byte: UInt8, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\\"))
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
-        case 0x0A: bytes.append(UInt8(ascii: "n"))
-        case 0x0D: bytes.append(UInt8(ascii: "r"))
-        case 0x09: bytes.append(UInt8(ascii: "t"))
-        default:
-            // Control bytes, DEL and "<" (so a reply embedded in HTML can
-            // never close a script tag) as \u00XX.
-            bytes.append(UInt8(ascii: "u"))
-            bytes.append(UInt8(ascii: "0"))
-            bytes.append(UInt8(ascii: "0"))
-            bytes.append(hexDigit(byte >> 4))
-            bytes.append(hexDigit(byte & 0xF))
-        }
-    }
-
-    @inline(__always)
-    private static func hexDigit(_ value: UInt8) -> UInt8 {
-        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+        bytes.append(addingCapacity: 6) { $0.appendJSONEscapeSequence(byte) }
     }
 
     /// Whether `byte` must be escaped: a control byte, DEL, '"', '\\' or '<'.
@@ -245,45 +233,13 @@ extension JSONWriter {
 
     /// The text of `integer(_:)` (at most 20 bytes).
     static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        appendDigits(UInt64(value.magnitude), to: &bytes)
-    }
-
-    /// The decimal digits of `value`, most significant first, written
-    /// backwards into a fixed 20-byte scratch array on the stack.
-    private static func appendDigits(_ value: UInt64, to bytes: inout [UInt8]) {
-        var digits = InlineArray<20, UInt8>(repeating: 0)
-        var start = 20
-        var rest = value
-        repeat {
-            start -= 1
-            digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
-        } while rest > 0
-        for index in start..<20 { bytes.append(digits[index]) }
+        bytes.append(addingCapacity: 20) { $0.appendJSONInteger(value) }
     }
 
     /// The text of `number(_:)`: rounded to three decimals, trailing zeros
     /// dropped ("0.5", "1", "-2.25"), at most 24 bytes.
     static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
-        guard value.isFinite else {
-            bytes.append(UInt8(ascii: "0"))
-            return
-        }
-        let scaled = (value * 1000).rounded()
-        if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
-        // Clamped so a huge duration cannot trap the conversion.
-        let thousandths = UInt64(min(abs(scaled), 1.8e19))
-        appendDigits(thousandths / 1000, to: &bytes)
-        var fraction = thousandths % 1000
-        guard fraction != 0 else { return }
-        bytes.append(UInt8(ascii: "."))
-        var divisor: UInt64 = 100
-        while fraction % 10 == 0 { fraction /= 10; divisor /= 10 }
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
-            divisor /= 10
-        }
+        bytes.append(addingCapacity: 24) { $0.appendJSONNumber(value) }
     }
 }
 
@@ -312,6 +268,15 @@ public struct JSONByteCursor {
 
     @inlinable public mutating func append(_ more: [UInt8]) { storage.append(contentsOf: more) }
 
+    @inlinable public mutating func append(_ more: ArraySlice<UInt8>) { storage.append(contentsOf: more) }
+
+    /// Bytes in place (members a caller built on the stack).
+    @inlinable public mutating func append(_ more: Span<UInt8>) {
+        storage.append(addingCapacity: more.count) { output in
+            for index in more.indices { output.append(more[index]) }
+        }
+    }
+
     /// Fixed text (a literal: ASCII, nothing to escape), copied from its
     /// span (the generic copy from `utf8` costs more than these few bytes).
     @inlinable public mutating func append(_ text: String) {
@@ -319,6 +284,13 @@ public struct JSONByteCursor {
         storage.append(addingCapacity: utf8.count) { output in
             for index in utf8.indices { output.append(utf8[index]) }
         }
+    }
+
+    /// Writes up to `maximum` bytes through `body`, under one capacity check
+    /// (an `OutputSpan` over the spare capacity, see `appendJSONText` and
+    /// the other span writers). Writing past `maximum` stops the program.
+    @inlinable public mutating func write(maximum: Int, _ body: (inout OutputSpan<UInt8>) -> Void) {
+        storage.append(addingCapacity: maximum, initializingWith: body)
     }
 
     /// A JSON string literal (at most `JSONWriter.maximumEscapedCount` bytes).

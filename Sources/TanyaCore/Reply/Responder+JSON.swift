@@ -6,20 +6,27 @@ extension Responder {
     /// The JSON of an answer: its pre-rendered parts around the query's
     /// confidence and matched words (members in `Reply.jsonBytes` order),
     /// written straight into the result's memory.
-    func answerJSON(entry: Int, confidence: Double, matched: [String], siteNumber: Int, newline: Bool) -> [UInt8] {
+    func answerJSON(entry: Int, confidence: Double, matched: [String], siteNumber: Int, newline: Bool,
+                    lead: Span<UInt8> = Span()) -> [UInt8] {
         let parts = entry < answerParts[siteNumber].count
             ? answerParts[siteNumber][entry]
             : Self.answerParts(renderedEntry(entry, siteNumber: siteNumber), intent: entryID(number: entry))
-        return Self.json(parts, confidence: confidence, matched: matched, newline: newline)
+        return Self.json(parts, confidence: confidence, matched: matched, newline: newline, lead: lead)
     }
 
-    /// The JSON of a reply from its pre-rendered parts (see `AnswerParts`).
-    static func json(_ parts: AnswerParts, confidence: Double, matched: [String], newline: Bool) -> [UInt8] {
+    /// The JSON of a reply from its pre-rendered parts (see `AnswerParts`),
+    /// `lead` (members) first.
+    static func json(_ parts: AnswerParts, confidence: Double, matched: [String], newline: Bool,
+                     lead: Span<UInt8> = Span()) -> [UInt8] {
         // Fixed text below, the number (at most 24 bytes) and each word escaped.
-        var capacity = parts.head.count + parts.body.count + parts.source.count + 64
+        var capacity = lead.count + parts.head.count + parts.body.count + parts.source.count + 64
         for word in matched { capacity += JSONWriter.maximumEscapedCount(word) + 1 }
         var out = JSONByteCursor(capacity: capacity)
         out.append(UInt8(ascii: "{"))
+        if !lead.isEmpty {
+            out.append(lead)
+            out.append(UInt8(ascii: ","))
+        }
         out.append(parts.head)
         out.append(",\"confidence\":")
         out.appendNumber(confidence)
@@ -34,6 +41,20 @@ extension Responder {
         out.append(parts.source)
         out.append(UInt8(ascii: "}"))
         if newline { out.append(UInt8(ascii: "\n")) }
+        return out.bytes
+    }
+
+    /// `json` (an object) with the members `lead` first; anything but an
+    /// object is returned as it is. For the replies written whole, through
+    /// `Reply.jsonBytes` (clarify, an empty question's fallback).
+    public static func leading(_ lead: Span<UInt8>, _ json: [UInt8]) -> [UInt8] {
+        guard !lead.isEmpty, json.first == UInt8(ascii: "{"), json.count >= 2 else { return json }
+        var out = JSONByteCursor(capacity: json.count + lead.count + 1)
+        out.append(UInt8(ascii: "{"))
+        out.append(lead)
+        // An empty object gets no separating comma.
+        if json[1] != UInt8(ascii: "}") { out.append(UInt8(ascii: ",")) }
+        out.append(json[1...])
         return out.bytes
     }
 

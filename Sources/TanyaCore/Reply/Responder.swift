@@ -3,7 +3,10 @@
 /// Everything that does not depend on the query (site placeholders filled,
 /// contact lists resolved, links built) is rendered once per site at start-up,
 /// so answering is classification plus a copy.
-public struct Responder: Sendable {
+///
+/// A class, immutable: as a struct of some 6 kB every call from another
+/// module (the service's `outlineAndJSON`) copied it onto the stack first.
+public final class Responder: Sendable {
     public let index: KnowledgeIndex
     public let classifier: Classifier
     /// The items of `documents/`, in a second index consulted only when the
@@ -125,27 +128,34 @@ public struct Responder: Sendable {
     /// pre-rendered parts. `site` is the profile the request names; without
     /// one, an office named in the question, else `defaultSite` (a server's
     /// `--site`), else the default profile.
+    ///
+    /// `lead`: members (`"a":1`, no braces) the caller puts first in the
+    /// object, such as the API's reply id. They are written with the rest
+    /// (inserting them afterwards copied the whole reply into a second array).
     public func outlineAndJSON(to text: String, site: String? = nil, defaultSite: String? = nil, audience: Audience? = nil,
-                               newline: Bool = false) -> (outline: ReplyOutline, json: [UInt8]) {
+                               newline: Bool = false, lead: Span<UInt8> = Span()) -> (outline: ReplyOutline, json: [UInt8]) {
         let classification = classify(text, audience: audience)
         let siteNumber = resolvedSite(site, tokens: classification.tokens, defaultSite: defaultSite)
         guard case let .answer(entry) = classification.decision else {
             if let parts = fallbackParts(classification, siteNumber: siteNumber) {
                 return (ReplyOutline(kind: .fallback, intent: nil),
-                        Self.json(parts, confidence: classification.confidence, matched: classification.matched, newline: newline))
+                        Self.json(parts, confidence: classification.confidence, matched: classification.matched, newline: newline, lead: lead))
             }
             let reply = reply(for: classification, siteNumber: siteNumber)
-            return (ReplyOutline(kind: reply.kind, intent: reply.intent, options: reply.options.map(\.intent)), reply.jsonBytes(newline: newline))
+            return (ReplyOutline(kind: reply.kind, intent: reply.intent, options: reply.options.map(\.intent)),
+                    Self.leading(lead, reply.jsonBytes(newline: newline)))
         }
         let json = answerJSON(entry: entry, confidence: classification.confidence, matched: classification.matched,
-                              siteNumber: siteNumber, newline: newline)
+                              siteNumber: siteNumber, newline: newline, lead: lead)
         return (ReplyOutline(kind: .answer, intent: entryID(number: entry)), json)
     }
 
-    /// The entry chosen directly (as `reply(intent:site:)`) and its JSON, nil for an unknown id.
-    public func outlineAndJSON(intent: String, site: String? = nil, newline: Bool = false) -> (outline: ReplyOutline, json: [UInt8])? {
+    /// The entry chosen directly (as `reply(intent:site:)`) and its JSON, nil
+    /// for an unknown id (`lead` as in `outlineAndJSON(to:)`).
+    public func outlineAndJSON(intent: String, site: String? = nil, newline: Bool = false,
+                               lead: Span<UInt8> = Span()) -> (outline: ReplyOutline, json: [UInt8])? {
         guard let entry = entryNumber(for: intent) else { return nil }
-        let json = answerJSON(entry: entry, confidence: 1, matched: [], siteNumber: resolvedSite(site), newline: newline)
+        let json = answerJSON(entry: entry, confidence: 1, matched: [], siteNumber: resolvedSite(site), newline: newline, lead: lead)
         return (ReplyOutline(kind: .answer, intent: entryID(number: entry)), json)
     }
 
