@@ -81,7 +81,7 @@ public final class KnowledgeIndex: Sendable {
     /// `init(base:learns:)` for a base whose first entries are those
     /// `reading` read (the same texts; priorities may differ): reading goes
     /// on after them. Any other base is read from its start.
-    init(base: KnowledgeBase, learns: Bool, after reading: EntryReading?) {
+    convenience init(base: KnowledgeBase, learns: Bool, after reading: EntryReading?) {
         self.init(base: base, training: learns ? .train : .none, after: reading)
     }
 
