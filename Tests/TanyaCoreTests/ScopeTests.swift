@@ -23,6 +23,8 @@ struct ScopeTests {
         ("terima kasih atas bantuan tim dalam menyelesaikan kendala akun kami", .fine),
         ("admin sudah membereskan masalah login kami", .fine),
         ("tolong selesaikan masalah login saya", .problem), ("mohon bantuan menyelesaikan kendala login", .problem),
+        ("makasih, tapi tolong bantu menyelesaikan masalah login saya", .problem),
+        ("sudah seminggu menunggu admin menyelesaikan masalah login saya", .problem),
     ])
     func solvedProblemPolarity(text: String, polarity: ClauseScope.Polarity) {
         let words = Tokenizer.tokenize(text)

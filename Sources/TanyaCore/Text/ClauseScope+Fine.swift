@@ -131,12 +131,23 @@ extension ClauseScope {
     /// and without a thanks or a past word before the verb so is the rest
     /// ("mohon bantuan menyelesaikan kendala login").
     static func thankedForSolving(_ words: [String]) -> [Int] {
-        guard let verb = words.indices.first(where: { solvingVerbs.contains(words[$0]) }),
-              words[..<verb].contains(where: { thankedWords.contains($0) || perfectiveWords.contains($0) })
-        else { return [] }
+        guard let verb = words.indices.first(where: { solvingVerbs.contains(words[$0]) }), verb > 0 else { return [] }
+        // "sudah membereskan": the past word right before the verb. A thanks
+        // may stand further back, but a plea or a contrast after it makes
+        // the verb asked for again ("makasih, tapi tolong bantu
+        // menyelesaikan masalah login saya"), and "sudah seminggu menunggu
+        // admin menyelesaikan ..." reports no solving.
+        let reported = perfectiveWords.contains(words[verb - 1])
+            || words[..<verb].lastIndex(where: { thankedWords.contains($0) }).map { thanks in
+                !words[thanks..<verb].contains { pleaWords.contains($0) || isContrastWord($0) }
+            } == true
+        guard reported else { return [] }
         let object = (verb + 1)..<min(words.count, verb + 1 + solvedObjectReach)
         return object.filter { problemNouns.contains(words[$0]) }
     }
+
+    /// Words asking for help: after them the solving is asked for, not thanked for.
+    static let pleaWords: WordSet = ["tolong", "tlg", "mohon", "please", "pls", "minta", "bantu", "bantuin", "help"]
 
     /// Verbs of solving in the forms that report rather than ask.
     static let solvingVerbs: WordSet = [
