@@ -32,8 +32,10 @@ extension ClauseScope {
 
     /// Negations as typed that open a clause of absence, beside `negationWords`.
     static let absenceOpeners: WordSet = ["tidak", "tanpa", "no", "without", "never"]
-    /// Words before the negation that leave the clause one of absence ("juga tidak ada ...").
-    static let absenceLeads: WordSet = ["juga", "jg", "tapi", "tp", "but", "and", "padahal", "pdhl"]
+    /// Words before the negation that leave the clause one of absence ("juga
+    /// tidak ada ..."). A contrast word ("tapi", "padahal") opens the clause
+    /// and `wordsAfterContrast` has already dropped it.
+    static let absenceLeads: WordSet = ["juga", "jg", "and", "pdhl"]
     /// Words of showing between the negation and the message.
     static let showingWords: WordSet = [
         "ada", "muncul", "keluar", "nongol", "tampil", "pernah", "sama", "sekali", "any", "an", "a", "appears",
