@@ -51,4 +51,23 @@ struct DocumentDeclinedStoryTests {
         // After a decline this gate stays out (the declined-story gate reads those).
         #expect(responder.fallbackItemLead(items, curated: curated, text: query, after: .declined(score: 1, entry: 0), in: classifier) == nil)
     }
+
+    @Test("after a plain fallback, a subject word the leading item lacks is context unless a decline scores as high", arguments: [
+        // "macbook", "install" and "buttons": no curated entry, declining or not, comes near the browser item.
+        ("Is Safari on a MacBook supported for SPSE, or should we install Firefox or Chrome? Some buttons don't respond.",
+         "tanya-jawab-penawaran-6"),
+        // "java" leans to the catch-all decline as far as the APENDO item's words reach: left to the fallback.
+        ("apendo 4 harus install java versi berapa", nil),
+    ] as [(String, String?)])
+    func unexplainedSubjectBesideDecline(query: String, item: String?) throws {
+        let classifier = try #require(responder.documentClassifier)
+        let curated = responder.classifier.classify(query)
+        guard case .fallback = curated.decision, curated.outOfScope == nil else {
+            Issue.record("the curated entries should fall back without declining: \(curated.decision)")
+            return
+        }
+        let items = classifier.classify(query)
+        let decision = responder.fallbackItemLead(items, curated: curated, text: query, after: .fallback, in: classifier)?.decision
+        #expect(DocumentFixtures.answeredID(decision) == item)
+    }
 }
