@@ -230,6 +230,7 @@ extension Responder {
             ?? shortQuestionItem(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
             ?? declinedStoryItem(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
             ?? fallbackItemLead(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
+            ?? rejectedLeaderItem(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
         else { return curated }
         var result = curated
         result.decision = decision.decision
