@@ -72,17 +72,24 @@ extension TextNormalizer {
                 multiWordRules(startingWith: tokens[position].term)
             }
             if let rules {
-                for rule in rules where position + rule.rest.count < tokens.count {
+                // Rules and terms are read in place through spans: a
+                // `for rule in rules` copy retained and released the rule's
+                // two arrays and each compared term, about 130 instructions
+                // a rule tried (several a question, thousands at load).
+                let ruleSpan = rules.span
+                let tokenSpan = tokens.span
+                for ruleIndex in ruleSpan.indices where position + ruleSpan[ruleIndex].rest.count < tokens.count {
                     var complete = true
-                    for (offset, expected) in rule.rest.enumerated() {
+                    for offset in ruleSpan[ruleIndex].rest.indices {
                         let later = position + 1 + offset
                         // The later term's entry, when given, says whether it is known.
                         let known = termEntries.map { $0[later] >= 0 }
-                        if termCompletes(tokens[later].term, expected, isKnown: known) { continue }
+                        if termCompletes(tokenSpan[later].term, ruleSpan[ruleIndex].rest[offset], isKnown: known) { continue }
                         complete = false
                         break
                     }
                     guard complete else { continue }
+                    let rule = ruleSpan[ruleIndex]
                     // A rule that writes its own words back ("daftar ulang ->
                     // daftar ulang") changes no term: step over its words
                     // (rebuilding would only repeat their surface each round).
@@ -119,7 +126,13 @@ extension TextNormalizer {
     /// unknown term the speller corrects to it (as `normalizeWords` reads it).
     /// `isKnown`: whether `facts` has an entry for `term`, when the caller knows.
     func termCompletes(_ term: String, _ expected: String, isKnown: Bool? = nil) -> Bool {
-        term == expected || (!(isKnown ?? (facts.entry(of: term) != nil)) && spellingCorrection(term) == expected)
+        term == expected || termCorrects(term, expected, isKnown: isKnown)
+    }
+
+    /// `termCompletes` of a term already known to differ from `expected`
+    /// (`normalizeWords` compares them first): the comparison is not made twice.
+    func termCorrects(_ term: String, _ expected: String, isKnown: Bool? = nil) -> Bool {
+        !(isKnown ?? (facts.entry(of: term) != nil)) && spellingCorrection(term) == expected
     }
 
     /// `multiWordStarts?.correction(for:)`, remembered.

@@ -284,17 +284,23 @@ public struct TextNormalizer: Sendable {
             if let rules {
                 let corrected = entry == nil
                 var matched = false
-                for rule in rules where index + rule.rest.count < words.count {
+                // Rules and words read in place through spans (a copied
+                // rule retained and released its arrays per rule tried).
+                let ruleSpan = rules.span
+                let wordSpan = words.span
+                for ruleIndex in ruleSpan.indices where index + ruleSpan[ruleIndex].rest.count < words.count {
                     var all = true
                     var restCorrected = false
-                    for (offset, expected) in rule.rest.enumerated() where words[index + 1 + offset] != expected {
-                        guard termCompletes(words[index + 1 + offset], expected) else {
+                    for offset in ruleSpan[ruleIndex].rest.indices
+                    where wordSpan[index + 1 + offset] != ruleSpan[ruleIndex].rest[offset] {
+                        guard termCorrects(wordSpan[index + 1 + offset], ruleSpan[ruleIndex].rest[offset]) else {
                             all = false
                             break
                         }
                         restCorrected = true
                     }
                     if all {
+                        let rule = ruleSpan[ruleIndex]
                         var surface = word
                         for part in words[(index + 1)...(index + rule.rest.count)] {
                             surface += " "
