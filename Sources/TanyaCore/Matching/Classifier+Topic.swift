@@ -3,7 +3,8 @@
 extension Classifier {
     /// The triggered topic whose members the query supports most, if the
     /// query is mostly about it (few words the topic does not know).
-    func bestTopic(_ triggered: [Int32], scores: [Double], candidates: [Classification.Candidate], ids: [Int32], contentCount: Double) -> Int? {
+    func bestTopic(_ triggered: [Int32], scores: [Double], learned: [Double], candidates: [Classification.Candidate], ids: [Int32],
+                   contentCount: Double) -> Int? {
         var best: (topic: Int, score: Double)?
         for topic in triggered.map(Int.init) {
             let members = index.topics[topic].members
@@ -29,11 +30,17 @@ extension Classifier {
             // members by far is what the question is near ("ganti alamat
             // perusahaan di akun" is next to changing the email, not an
             // account problem): offering the topic's problems would list
-            // answers to another question.
+            // answers to another question. A neighbour missing a required
+            // word outweighs only when the model gives it as much as the
+            // topic's best member: "kok ditolak terus pas masuk" scores the
+            // bounced-email entry highest on its rules ("ditolak", "masuk"),
+            // yet names no email, and the model leans to the login problems.
             let bestMember = members.reduce(0.0) { max($0, scores[$1]) }
+            let bestMemberLearned = members.reduce(0.0) { max($0, learned[$1]) }
             let outweighed = candidates.contains { candidate in
                 index.priorities[candidate.entry] == .normal && !members.contains(candidate.entry)
                     && candidate.score > max(bestMember * Self.topicOutweighedFactor, Self.topicOutweighingScore)
+                    && (candidate.complete || candidate.learned >= bestMemberLearned)
             }
             guard !outweighed else { continue }
             let support = members.reduce(0) { $0 + scores[$1] } - unexplained

@@ -305,7 +305,7 @@ public struct Classifier: Sendable {
                                   matched: matchedTerms(ids, tokens: tokens, entry: agreed), candidates: candidates, tokens: tokens)
         }
         // Vague question about a known topic: ask which problem it is.
-        if let topic = bestTopic(triggeredTopics, scores: scores, candidates: candidates, ids: ids, contentCount: contentCount) {
+        if let topic = bestTopic(triggeredTopics, scores: scores, learned: learned, candidates: candidates, ids: ids, contentCount: contentCount) {
             if let declined = outOfScopeOverTopic(topic, candidates: candidates, ids: ids, excluded: { marks[$0].excluded }) {
                 var result = Classification(decision: .fallback, confidence: Self.outOfScopeConfidence,
                                             matched: matchedTerms(ids, tokens: tokens, entry: declined),
