@@ -111,4 +111,21 @@ extension Classifier {
             scores[entry] -= parts[Self.outOfScopeStrongestWords...].reduce(0, +)
         }
     }
+
+    /// Share of the winner's evidence (its weights on the query's distinct,
+    /// non-neutral words) that `other` also weighs: near 1 when `other`
+    /// explains the same question ("lupa password instagram"), low when the
+    /// two meet only on a side detail.
+    func sharedEvidence(_ ids: [Int32], of best: Int, with other: Int) -> Double {
+        var total = 0.0
+        var shared = 0.0
+        var seen = Set<Int32>()
+        for id in ids where id >= 0 && !index.neutral[Int(id)] && seen.insert(id).inserted {
+            let postings = index.postings[Int(id)]
+            guard let weight = postings.first(where: { Int($0.entry) == best })?.weight else { continue }
+            total += Double(weight)
+            if postings.contains(where: { Int($0.entry) == other }) { shared += Double(weight) }
+        }
+        return total == 0 ? 1 : shared / total
+    }
 }

@@ -331,23 +331,6 @@ public struct Classifier: Sendable {
                               candidates: candidates, tokens: tokens, lowPriorityYieldedToTopic: lowPriorityYieldedToTopic)
     }
 
-    /// Share of the winner's evidence (its weights on the query's distinct,
-    /// non-neutral words) that `other` also weighs: near 1 when `other`
-    /// explains the same question ("lupa password instagram"), low when the
-    /// two meet only on a side detail.
-    func sharedEvidence(_ ids: [Int32], of best: Int, with other: Int) -> Double {
-        var total = 0.0
-        var shared = 0.0
-        var seen = Set<Int32>()
-        for id in ids where id >= 0 && !index.neutral[Int(id)] && seen.insert(id).inserted {
-            let postings = index.postings[Int(id)]
-            guard let weight = postings.first(where: { Int($0.entry) == best })?.weight else { continue }
-            total += Double(weight)
-            if postings.contains(where: { Int($0.entry) == other }) { shared += Double(weight) }
-        }
-        return total == 0 ? 1 : shared / total
-    }
-
     /// The query words that give weight to `entry` (for explanations).
     public func matchedTerms(_ classification: Classification, entry: Int) -> [String] {
         matchedTerms(classification.tokens.map { index.termID($0.term) ?? -1 }, tokens: classification.tokens, entry: entry)

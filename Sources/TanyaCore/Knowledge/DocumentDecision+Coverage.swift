@@ -1,0 +1,125 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// How much of a query an item's question explains, how much of the
+/// question the query uses, and the words of a query an item does not
+/// answer: the measures the document gates read.
+extension Responder {
+    /// Share of the query's words the first option's question must use for
+    /// items to clarify among themselves: a vague question sharing one word
+    /// with a few items is better a fallback than a list of lookalikes.
+    static let answerCoverage = 0.5
+    /// How much a query term counts when only the item's answer uses it.
+    static let answerTermShare = 0.5
+
+    /// How much of the query the item's question (title and derived
+    /// variants) explains: each query term counts its rarity in the items'
+    /// index (log of entries over entries weighing it), a term only the
+    /// answer uses counts `answerTermShare`, and a word the index never saw
+    /// counts `Classifier.unknownWordShare` of the rarest weight, so a query
+    /// about something else ("daftar hitam") explains little.
+    static func questionCoverage(of item: Int, tokens: [NormalizedToken], in index: KnowledgeIndex,
+                                 answerShare: Double = answerTermShare) -> Double {
+        coverageDetail(of: item, tokens: tokens, in: index, answerShare: answerShare).coverage
+    }
+
+    /// `questionCoverage` and the query terms neither the item's question
+    /// nor its answer uses (for `--explain`).
+    static func coverageDetail(of item: Int, tokens: [NormalizedToken], in index: KnowledgeIndex,
+                               answerShare: Double = answerTermShare) -> (coverage: Double, unexplained: [String]) {
+        let entry = index.entries[item].entry
+        var questionTerms = titleTerms(of: item, in: index)
+        for example in entry.examples { questionTerms.formUnion(index.normalizer.terms(example.value)) }
+        let total = Double(index.entryCount + 1)
+        var content = 0.0
+        var explained = 0.0
+        var unexplained: [String] = []
+        var seen = Set<String>()
+        for token in tokens where !token.negated && seen.insert(token.term).inserted {
+            guard let id = index.termID(token.term), !index.postings[Int(id)].isEmpty else {
+                content += Classifier.unknownWordShare * log(total)
+                unexplained.append(token.term)
+                continue
+            }
+            let postings = index.postings[Int(id)]
+            let rarity = log(total / Double(postings.count))
+            content += rarity
+            if questionTerms.contains(token.term) {
+                explained += rarity
+            } else if postings.contains(where: { Int($0.entry) == item }) {
+                explained += answerShare * rarity
+            } else {
+                unexplained.append(token.term)
+            }
+        }
+        return (content == 0 ? 0 : explained / content, unexplained)
+    }
+
+    /// How much of the item's question (its title, read as a whole and word
+    /// by word) the query uses: each title term counts its rarity in the
+    /// items' index, as in `questionCoverage`. Derived variants are left
+    /// out: they repeat the title's words and would only dilute it.
+    static func questionRecall(of item: Int, tokens: [NormalizedToken], in index: KnowledgeIndex) -> Double {
+        let queryTerms = Set(tokens.lazy.filter { !$0.negated }.map(\.term))
+        let total = Double(index.entryCount + 1)
+        var content = 0.0
+        var used = 0.0
+        for term in titleTerms(of: item, in: index) {
+            guard let id = index.termID(term), !index.postings[Int(id)].isEmpty else { continue }
+            let rarity = log(total / Double(index.postings[Int(id)].count))
+            content += rarity
+            if queryTerms.contains(term) { used += rarity }
+        }
+        return content == 0 ? 0 : used / content
+    }
+
+    /// The terms of an item's title, read as a whole and word by word, as
+    /// the item weighs them (a lexicon form may merge two of its words).
+    static func titleTerms(of item: Int, in index: KnowledgeIndex) -> Set<String> {
+        let title = index.entries[item].entry.title
+        var terms = Set(index.normalizer.terms(title))
+        for word in Tokenizer.tokenize(title) { terms.formUnion(index.normalizer.terms(word)) }
+        return terms
+    }
+
+    /// Terms naming who acts in the procurement: a question about one of
+    /// them is not answered by an item written for another.
+    static let roleTerms: Set<String> = ["penyedia", "ppk", "pokja", "kpa", "ppe", "auditor"]
+
+    /// True when the query names roles and the item's question names others
+    /// only: "cara buat akun ppk baru" is not answered by the vendor
+    /// registration item ("mendaftar sebagai penyedia"), though both create
+    /// an account. An item naming no role (a notice) never conflicts.
+    static func namesOtherRole(item: Int, tokens: [NormalizedToken], in index: KnowledgeIndex) -> Bool {
+        let queryRoles = Set(tokens.lazy.filter { !$0.negated }.map(\.term).filter(roleTerms.contains))
+        guard !queryRoles.isEmpty else { return false }
+        let entry = index.entries[item].entry
+        var itemRoles = Set<String>()
+        for text in [entry.title] + entry.examples.map(\.value) {
+            itemRoles.formUnion(index.normalizer.terms(text).filter(roleTerms.contains))
+        }
+        return !itemRoles.isEmpty && queryRoles.isDisjoint(with: itemRoles)
+    }
+
+    /// Query terms that some entry of the items' index weighs at least
+    /// `salientWeight` and the item does not weigh at all: the query names
+    /// a subject the item is not about ("tender" in a maintenance notice's
+    /// answer is not "jadwal tender"). Low-priority entries (greetings) name
+    /// no subject, but a curated out-of-scope entry, kept there as a
+    /// low-priority one, does (`declines`): its words are the subjects
+    /// Tanya declines.
+    static func unexplainedSalientCount(of item: Int, tokens: [NormalizedToken], in index: KnowledgeIndex,
+                                        declines: (Int) -> Bool = { _ in false }) -> Int {
+        var seen = Set<Int32>()
+        var count = 0
+        for token in tokens where !token.negated && !token.context {
+            guard let id = index.termID(token.term), seen.insert(id).inserted else { continue }
+            let postings = index.postings[Int(id)]
+            guard !postings.contains(where: { Int($0.entry) == item }) else { continue }
+            if postings.contains(where: { Double($0.weight) >= Self.salientWeight
+                && (index.priorities[Int($0.entry)] != .low || declines(Int($0.entry))) }) { count += 1 }
+        }
+        return count
+    }
+}
