@@ -59,6 +59,18 @@ struct NormalizerTests {
         #expect(normalizer.terms(word) == [canonical])
     }
 
+    @Test("chat shortenings read as their full words; those of filler words drop out", arguments: [
+        ("daftar lpse pk email ap", ["daftar", "lpse", "pakai", "email", "apa"]),
+        ("hrs bw npwp ke kantor", ["bawa", "npwp", "kantor"]),
+        ("gmn cr resetnya", ["bagaimana", "cara", "reset"]),
+        ("td pas login ad pesan error", ["login", "pesan", "error"]),
+    ])
+    func chatShortenings(text: String, terms: [String]) {
+        let read = normalizer.terms(text)
+        for term in terms { #expect(read.contains(term), "\(text) -> \(read)") }
+        for dropped in ["pk", "ap", "bw", "cr", "ad", "hrs"] { #expect(!read.contains(dropped), "\(text) -> \(read)") }
+    }
+
     @Test("multi-word forms map to one canonical word")
     func multiWord() {
         #expect(normalizer.terms("java script") == ["javascript"])
