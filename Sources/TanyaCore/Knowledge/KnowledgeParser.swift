@@ -36,65 +36,69 @@ public enum KnowledgeParser {
             // Most lines are blank or a "- " item of a section (the 1,600
             // examples): read on ASCII bytes, they become one String each,
             // where the general path below made two or three.
-            switch asciiLine(rawLine, itemsAllowed: currentSection != nil && currentSection != stepsSection && !inUnknownSection) {
+            let key: String, value: String
+            switch asciiLine(rawLine, itemsAllowed: currentSection != nil && currentSection != stepsSection && !inUnknownSection,
+                             fieldsAllowed: currentSection == nil && !inUnknownSection) {
             case .blank: continue
             case .item(let body):
                 if let section = currentSection { sectionItems[section]?.append(Located(body, line: lineNumber)) }
                 continue
-            case .other: break
-            }
-            let line = trim(rawLine)
-            if line.isEmpty { continue }
+            case .field(let asciiKey, let asciiValue): (key, value) = (asciiKey, asciiValue)
+            case .other:
+                let line = trim(rawLine)
+                if line.isEmpty { continue }
 
-            if line.hasPrefix("## ") {
-                var name = trim(String(line.dropFirst(3))).lowercased()
-                inUnknownSection = false
-                if !sections.contains(name) {
-                    // One error for one mistake: the items still count for the section meant.
-                    if let meant = intendedSection(name), let number = sections.firstIndex(of: meant), sectionItems[number] == nil {
-                        issue(lineNumber, "bagian '## \(name)' tidak dikenal; maksudnya '## \(meant.prefix(1).uppercased() + meant.dropFirst())'? (## Examples, ## Steps, ## Documents, ## Notes)")
-                        name = meant
-                    } else {
-                        issue(lineNumber, "bagian '## \(name)' tidak dikenal; gunakan ## Examples, ## Steps, ## Documents atau ## Notes")
-                        currentSection = nil
-                        inUnknownSection = true
-                        sawUnknownSection = true
-                        continue
+                if line.hasPrefix("## ") {
+                    var name = trim(String(line.dropFirst(3))).lowercased()
+                    inUnknownSection = false
+                    if !sections.contains(name) {
+                        // One error for one mistake: the items still count for the section meant.
+                        if let meant = intendedSection(name), let number = sections.firstIndex(of: meant), sectionItems[number] == nil {
+                            issue(lineNumber, "bagian '## \(name)' tidak dikenal; maksudnya '## \(meant.prefix(1).uppercased() + meant.dropFirst())'? (## Examples, ## Steps, ## Documents, ## Notes)")
+                            name = meant
+                        } else {
+                            issue(lineNumber, "bagian '## \(name)' tidak dikenal; gunakan ## Examples, ## Steps, ## Documents atau ## Notes")
+                            currentSection = nil
+                            inUnknownSection = true
+                            sawUnknownSection = true
+                            continue
+                        }
                     }
+                    guard let number = sections.firstIndex(of: name) else { continue }
+                    if sectionItems[number] != nil { issue(lineNumber, "bagian '## \(name)' muncul dua kali") }
+                    currentSection = number
+                    if sectionItems[number] == nil { sectionItems[number] = [] }
+                    continue
                 }
-                guard let number = sections.firstIndex(of: name) else { continue }
-                if sectionItems[number] != nil { issue(lineNumber, "bagian '## \(name)' muncul dua kali") }
-                currentSection = number
-                if sectionItems[number] == nil { sectionItems[number] = [] }
-                continue
-            }
-            if line.hasPrefix("# ") || line == "#" || inUnknownSection { continue }
+                if line.hasPrefix("# ") || line == "#" || inUnknownSection { continue }
 
-            if let section = currentSection {
-                if section == stepsSection, let (number, body) = numberedItem(line) {
-                    if body.isEmpty { issue(lineNumber, "langkah \(number) kosong; tulis apa yang harus dilakukan") }
-                    stepNumbers.append(Located(number, line: lineNumber))
-                    sectionItems[section]?.append(Located(body, line: lineNumber))
-                } else if line.hasPrefix("- ") || line == "-" {
-                    let body = trim(String(line.dropFirst(1)))
-                    if body.isEmpty { issue(lineNumber, "butir kosong di bagian ## \(sections[section])") }
-                    if section == stepsSection { issue(lineNumber, "langkah harus bernomor ('1. ...'), bukan '- '") }
-                    sectionItems[section]?.append(Located(body, line: lineNumber))
-                } else if isIndented(rawLine), var items = sectionItems[section], let last = items.popLast() {
-                    // An indented line continues the previous item.
-                    items.append(Located(last.value + " " + line, line: last.line))
-                    sectionItems[section] = items
-                } else {
-                    issue(lineNumber, section == stepsSection
-                          ? "baris ini bukan langkah; mulai dengan nomor ('1. ...') atau beri indentasi untuk melanjutkan langkah sebelumnya"
-                          : "baris ini bukan butir; mulai dengan '- ' atau beri indentasi untuk melanjutkan butir sebelumnya")
+                if let section = currentSection {
+                    if section == stepsSection, let (number, body) = numberedItem(line) {
+                        if body.isEmpty { issue(lineNumber, "langkah \(number) kosong; tulis apa yang harus dilakukan") }
+                        stepNumbers.append(Located(number, line: lineNumber))
+                        sectionItems[section]?.append(Located(body, line: lineNumber))
+                    } else if line.hasPrefix("- ") || line == "-" {
+                        let body = trim(String(line.dropFirst(1)))
+                        if body.isEmpty { issue(lineNumber, "butir kosong di bagian ## \(sections[section])") }
+                        if section == stepsSection { issue(lineNumber, "langkah harus bernomor ('1. ...'), bukan '- '") }
+                        sectionItems[section]?.append(Located(body, line: lineNumber))
+                    } else if isIndented(rawLine), var items = sectionItems[section], let last = items.popLast() {
+                        // An indented line continues the previous item.
+                        items.append(Located(last.value + " " + line, line: last.line))
+                        sectionItems[section] = items
+                    } else {
+                        issue(lineNumber, section == stepsSection
+                              ? "baris ini bukan langkah; mulai dengan nomor ('1. ...') atau beri indentasi untuk melanjutkan langkah sebelumnya"
+                              : "baris ini bukan butir; mulai dengan '- ' atau beri indentasi untuk melanjutkan butir sebelumnya")
+                    }
+                    continue
                 }
-                continue
-            }
 
-            guard let (key, value) = field(line) else {
-                issue(lineNumber, "baris tidak berbentuk 'nama: nilai' (atau bagian '## ...' belum dimulai)")
-                continue
+                guard let (generalKey, generalValue) = field(line) else {
+                    issue(lineNumber, "baris tidak berbentuk 'nama: nilai' (atau bagian '## ...' belum dimulai)")
+                    continue
+                }
+                (key, value) = (generalKey, generalValue)
             }
             guard entryFields.contains(key) else {
                 issue(lineNumber, "kolom '\(key)' tidak dikenal; kolom yang sah: \(entryFields.sorted().joined(separator: ", "))")
