@@ -9,7 +9,9 @@ public enum KnowledgeParser {
         "phrase", "require", "keyword", "exclude", "priority",
     ]
     static let repeatableFields: Set<String> = ["source", "phrase", "require", "keyword", "exclude"]
+    /// Section names by number: `parseEntry` keeps a section's items at its number.
     static let sections = ["examples", "steps", "documents", "notes"]
+    static let stepsSection = 1
 
     // MARK: - Entries
 
@@ -19,8 +21,11 @@ public enum KnowledgeParser {
 
         var single: [String: Located<String>] = [:]
         var repeated: [String: [Located<String>]] = [:]
-        var sectionItems: [String: [Located<String>]] = [:]
-        var currentSection: String?
+        // By section number (`sections`): nil until the section's heading.
+        // An array, not a dictionary keyed by name: every item line
+        // appended through a String-keyed dictionary hashed the name again.
+        var sectionItems: [[Located<String>]?] = [nil, nil, nil, nil]
+        var currentSection: Int?
         // Lines under a misnamed section: reported once at its heading, not line by line.
         var inUnknownSection = false
         var sawUnknownSection = false
@@ -28,57 +33,72 @@ public enum KnowledgeParser {
 
         for (index, rawLine) in lines(of: text).enumerated() {
             let lineNumber = index + 1
-            let line = trim(rawLine)
-            if line.isEmpty { continue }
+            // Most lines are blank or a "- " item of a section (the 1,600
+            // examples): read on ASCII bytes, they become one String each,
+            // where the general path below made two or three.
+            let key: String, value: String
+            switch asciiLine(rawLine, itemsAllowed: currentSection != nil && currentSection != stepsSection && !inUnknownSection,
+                             fieldsAllowed: currentSection == nil && !inUnknownSection) {
+            case .blank: continue
+            case .item(let body):
+                if let section = currentSection { sectionItems[section]?.append(Located(body, line: lineNumber)) }
+                continue
+            case .field(let asciiKey, let asciiValue): (key, value) = (asciiKey, asciiValue)
+            case .other:
+                let line = trim(rawLine)
+                if line.isEmpty { continue }
 
-            if line.hasPrefix("## ") {
-                var name = trim(String(line.dropFirst(3))).lowercased()
-                inUnknownSection = false
-                if !sections.contains(name) {
-                    // One error for one mistake: the items still count for the section meant.
-                    if let meant = intendedSection(name), sectionItems[meant] == nil {
-                        issue(lineNumber, "bagian '## \(name)' tidak dikenal; maksudnya '## \(meant.prefix(1).uppercased() + meant.dropFirst())'? (## Examples, ## Steps, ## Documents, ## Notes)")
-                        name = meant
-                    } else {
-                        issue(lineNumber, "bagian '## \(name)' tidak dikenal; gunakan ## Examples, ## Steps, ## Documents atau ## Notes")
-                        currentSection = nil
-                        inUnknownSection = true
-                        sawUnknownSection = true
-                        continue
+                if line.hasPrefix("## ") {
+                    var name = trim(String(line.dropFirst(3))).lowercased()
+                    inUnknownSection = false
+                    if !sections.contains(name) {
+                        // One error for one mistake: the items still count for the section meant.
+                        if let meant = intendedSection(name), let number = sections.firstIndex(of: meant), sectionItems[number] == nil {
+                            issue(lineNumber, "bagian '## \(name)' tidak dikenal; maksudnya '## \(meant.prefix(1).uppercased() + meant.dropFirst())'? (## Examples, ## Steps, ## Documents, ## Notes)")
+                            name = meant
+                        } else {
+                            issue(lineNumber, "bagian '## \(name)' tidak dikenal; gunakan ## Examples, ## Steps, ## Documents atau ## Notes")
+                            currentSection = nil
+                            inUnknownSection = true
+                            sawUnknownSection = true
+                            continue
+                        }
                     }
+                    guard let number = sections.firstIndex(of: name) else { continue }
+                    if sectionItems[number] != nil { issue(lineNumber, "bagian '## \(name)' muncul dua kali") }
+                    currentSection = number
+                    if sectionItems[number] == nil { sectionItems[number] = [] }
+                    continue
                 }
-                if sectionItems[name] != nil { issue(lineNumber, "bagian '## \(name)' muncul dua kali") }
-                currentSection = name
-                sectionItems[name, default: []] = sectionItems[name] ?? []
-                continue
-            }
-            if line.hasPrefix("# ") || line == "#" || inUnknownSection { continue }
+                if line.hasPrefix("# ") || line == "#" || inUnknownSection { continue }
 
-            if let section = currentSection {
-                if section == "steps", let (number, body) = numberedItem(line) {
-                    if body.isEmpty { issue(lineNumber, "langkah \(number) kosong; tulis apa yang harus dilakukan") }
-                    stepNumbers.append(Located(number, line: lineNumber))
-                    sectionItems[section, default: []].append(Located(body, line: lineNumber))
-                } else if line.hasPrefix("- ") || line == "-" {
-                    let body = trim(String(line.dropFirst(1)))
-                    if body.isEmpty { issue(lineNumber, "butir kosong di bagian ## \(section)") }
-                    if section == "steps" { issue(lineNumber, "langkah harus bernomor ('1. ...'), bukan '- '") }
-                    sectionItems[section, default: []].append(Located(body, line: lineNumber))
-                } else if isIndented(rawLine), var items = sectionItems[section], let last = items.popLast() {
-                    // An indented line continues the previous item.
-                    items.append(Located(last.value + " " + line, line: last.line))
-                    sectionItems[section] = items
-                } else {
-                    issue(lineNumber, section == "steps"
-                          ? "baris ini bukan langkah; mulai dengan nomor ('1. ...') atau beri indentasi untuk melanjutkan langkah sebelumnya"
-                          : "baris ini bukan butir; mulai dengan '- ' atau beri indentasi untuk melanjutkan butir sebelumnya")
+                if let section = currentSection {
+                    if section == stepsSection, let (number, body) = numberedItem(line) {
+                        if body.isEmpty { issue(lineNumber, "langkah \(number) kosong; tulis apa yang harus dilakukan") }
+                        stepNumbers.append(Located(number, line: lineNumber))
+                        sectionItems[section]?.append(Located(body, line: lineNumber))
+                    } else if line.hasPrefix("- ") || line == "-" {
+                        let body = trim(String(line.dropFirst(1)))
+                        if body.isEmpty { issue(lineNumber, "butir kosong di bagian ## \(sections[section])") }
+                        if section == stepsSection { issue(lineNumber, "langkah harus bernomor ('1. ...'), bukan '- '") }
+                        sectionItems[section]?.append(Located(body, line: lineNumber))
+                    } else if isIndented(rawLine), var items = sectionItems[section], let last = items.popLast() {
+                        // An indented line continues the previous item.
+                        items.append(Located(last.value + " " + line, line: last.line))
+                        sectionItems[section] = items
+                    } else {
+                        issue(lineNumber, section == stepsSection
+                              ? "baris ini bukan langkah; mulai dengan nomor ('1. ...') atau beri indentasi untuk melanjutkan langkah sebelumnya"
+                              : "baris ini bukan butir; mulai dengan '- ' atau beri indentasi untuk melanjutkan butir sebelumnya")
+                    }
+                    continue
                 }
-                continue
-            }
 
-            guard let (key, value) = field(line) else {
-                issue(lineNumber, "baris tidak berbentuk 'nama: nilai' (atau bagian '## ...' belum dimulai)")
-                continue
+                guard let (generalKey, generalValue) = field(line) else {
+                    issue(lineNumber, "baris tidak berbentuk 'nama: nilai' (atau bagian '## ...' belum dimulai)")
+                    continue
+                }
+                (key, value) = (generalKey, generalValue)
             }
             guard entryFields.contains(key) else {
                 issue(lineNumber, "kolom '\(key)' tidak dikenal; kolom yang sah: \(entryFields.sorted().joined(separator: ", "))")
@@ -102,9 +122,9 @@ public enum KnowledgeParser {
         }
         if repeated["source"] == nil { issue(1, "kolom wajib 'source:' tidak ada; sebutkan dokumen sumbernya") }
         // After a misnamed heading the missing section is that heading's one error.
-        if sectionItems["examples"] == nil, !sawUnknownSection { issue(1, "bagian wajib '## Examples' tidak ada") }
-        if sectionItems["steps"] == nil, !sawUnknownSection { issue(1, "bagian wajib '## Steps' tidak ada") }
-        if let steps = sectionItems["steps"], steps.isEmpty { issue(1, "bagian '## Steps' tidak berisi langkah") }
+        if sectionItems[0] == nil, !sawUnknownSection { issue(1, "bagian wajib '## Examples' tidak ada") }
+        if sectionItems[stepsSection] == nil, !sawUnknownSection { issue(1, "bagian wajib '## Steps' tidak ada") }
+        if let steps = sectionItems[stepsSection], steps.isEmpty { issue(1, "bagian '## Steps' tidak berisi langkah") }
         for (offset, number) in stepNumbers.enumerated() where number.value != offset + 1 {
             issue(number.line, "langkah bernomor \(number.value), seharusnya \(offset + 1)")
         }
@@ -137,7 +157,8 @@ public enum KnowledgeParser {
 
         var keywords: [Located<KnowledgeEntry.Keyword>] = []
         for located in repeated["keyword"] ?? [] {
-            let parts = located.value.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+            let parts = asciiPieces(located.value, separator: UInt8(ascii: " "), trimming: false)
+                ?? located.value.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
             guard parts.count >= 2, let weight = Double(parts[parts.count - 1]) else {
                 issue(located.line, "keyword harus 'kata bobot', misalnya 'apendo 4'")
                 continue
@@ -167,10 +188,10 @@ public enum KnowledgeParser {
             requires: splitGroups(repeated["require"] ?? []),
             keywords: keywords,
             excludes: splitGroups(repeated["exclude"] ?? []),
-            examples: sectionItems["examples"] ?? [],
-            steps: (sectionItems["steps"] ?? []).map(\.value),
-            documents: (sectionItems["documents"] ?? []).map(\.value),
-            notes: (sectionItems["notes"] ?? []).map(\.value)
+            examples: sectionItems[0] ?? [],
+            steps: (sectionItems[stepsSection] ?? []).map(\.value),
+            documents: (sectionItems[2] ?? []).map(\.value),
+            notes: (sectionItems[3] ?? []).map(\.value)
         )
         return (single["id"] == nil ? nil : entry, issues)
     }
@@ -375,7 +396,8 @@ public enum KnowledgeParser {
     }
 
     static func splitList(_ value: String, separator: Character) -> [String] {
-        value.split(separator: separator).map { trim($0) }.filter { !$0.isEmpty }
+        if let byte = separator.asciiValue, let pieces = asciiPieces(value, separator: byte, trimming: true) { return pieces }
+        return value.split(separator: separator).map { trim($0) }.filter { !$0.isEmpty }
     }
 
     static func isValidID(_ id: String) -> Bool {

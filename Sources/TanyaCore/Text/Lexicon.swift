@@ -120,44 +120,60 @@ public struct Lexicon: Sendable {
         return pieces
     }
 
+    static let malformedLine = "baris leksikon harus berbentuk 'bentuk, bentuk -> kata baku' (atau '! kata, kata' untuk kata yang tidak boleh dipotong imbuhannya, '= kata, kata' untuk kata asli yang bukan salah ketik)"
+
     /// Parses `lexicon.md`: `form, form -> canonical` lines, `! word, word`
     /// lines (never stemmed) and `= word, word` lines (real words).
     public static func parse(_ text: String, file: String) -> (Lexicon, [KnowledgeIssue]) {
         var lexicon = Lexicon()
         var issues: [KnowledgeIssue] = []
+        let lines = KnowledgeParser.lines(of: text)
+        // Only looked up, never walked: room for a few forms a line saves
+        // growing it a dozen times.
         var firstLine: [String: Int] = [:]
+        firstLine.reserveCapacity(lines.count * 3)
         var outputs: [(line: Int, words: [String])] = []
-        for (index, raw) in KnowledgeParser.lines(of: text).enumerated() {
-            let line = KnowledgeParser.trim(raw)
-            if line.isEmpty || line.hasPrefix("# ") || line == "#" { continue }
-            if line.hasPrefix("=") {
-                for word in commaPieces(line.dropFirst()) {
-                    lexicon.realWords.formUnion(Tokenizer.tokenize(String(word)))
+        for (index, raw) in lines.enumerated() {
+            let output: [String], forms: [[String]]
+            switch readASCII(raw, realWords: &lexicon.realWords) {
+            case .skip, .done: continue
+            case .malformed:
+                issues.append(KnowledgeIssue(file: file, line: index + 1, message: malformedLine))
+                continue
+            case .rule(let ruleOutput, let ruleForms):
+                (output, forms) = (ruleOutput, ruleForms)
+            case .general:
+                let line = KnowledgeParser.trim(raw)
+                if line.isEmpty || line.hasPrefix("# ") || line == "#" { continue }
+                if line.hasPrefix("=") {
+                    for word in commaPieces(line.dropFirst()) {
+                        lexicon.realWords.formUnion(Tokenizer.tokenize(String(word)))
+                    }
+                    continue
                 }
-                continue
+                if line.hasPrefix("!") {
+                    lexicon.protect(commaPieces(line.dropFirst()).map { KnowledgeParser.trim($0).lowercased() }.filter { !$0.isEmpty })
+                    continue
+                }
+                guard let arrow = Self.arrow(in: line) else {
+                    issues.append(KnowledgeIssue(file: file, line: index + 1, message: malformedLine))
+                    continue
+                }
+                output = Tokenizer.tokenize(String(line[arrow.upperBound...])).flatMap { TextNormalizer.expandHyphen($0) }
+                forms = commaPieces(line[..<arrow.lowerBound])
+                    .map { Tokenizer.tokenize(String($0)).flatMap { TextNormalizer.expandHyphen($0) } }
+                    .filter { !$0.isEmpty }
             }
-            if line.hasPrefix("!") {
-                lexicon.protect(commaPieces(line.dropFirst()).map { KnowledgeParser.trim($0).lowercased() }.filter { !$0.isEmpty })
-                continue
-            }
-            guard let arrow = Self.arrow(in: line) else {
-                issues.append(KnowledgeIssue(file: file, line: index + 1, message: "baris leksikon harus berbentuk 'bentuk, bentuk -> kata baku' (atau '! kata, kata' untuk kata yang tidak boleh dipotong imbuhannya, '= kata, kata' untuk kata asli yang bukan salah ketik)"))
-                continue
-            }
-            let output = Tokenizer.tokenize(String(line[arrow.upperBound...])).flatMap { TextNormalizer.expandHyphen($0) }
-            let forms = commaPieces(line[..<arrow.lowerBound])
-                .map { Tokenizer.tokenize(String($0)).flatMap { TextNormalizer.expandHyphen($0) } }
-                .filter { !$0.isEmpty }
             guard !output.isEmpty, !forms.isEmpty else {
                 issues.append(KnowledgeIssue(file: file, line: index + 1, message: "kedua sisi '->' harus berisi kata"))
                 continue
             }
             for form in forms {
-                let key = form.joined(separator: " ")
-                if let previous = firstLine[key] {
+                // One word is its own key (joining it still cost ~500 instructions).
+                let key = form.count == 1 ? form[0] : form.joined(separator: " ")
+                if let previous = firstLine.updateValue(index + 1, forKey: key) {
                     issues.append(KnowledgeIssue(file: file, line: index + 1, message: "bentuk '\(key)' sudah dipetakan di baris \(previous)"))
                 }
-                firstLine[key] = index + 1
             }
             lexicon.add(forms: forms, output: output)
             outputs.append((index + 1, output))

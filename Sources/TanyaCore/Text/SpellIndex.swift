@@ -49,7 +49,7 @@ public struct SpellIndex: Sendable {
         // the same way in every run (a dictionary's order changes with the
         // per-process hash seed, and so would the answer). Sorted, a word
         // given twice comes twice in a row: the repeat is skipped without a set.
-        kept.sort()
+        kept = Self.sortedLowercaseWords(kept)
         var previous: String?
         for word in kept where word != previous {
             previous = word
