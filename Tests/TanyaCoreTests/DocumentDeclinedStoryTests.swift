@@ -38,17 +38,10 @@ struct DocumentDeclinedStoryTests {
 
     @Test("after a plain fallback, a leading item scoring high enough that leaves no subject word unexplained answers")
     func fallbackLeadingItem() throws {
-        let classifier = try #require(responder.documentClassifier)
         let query = "spse enaknya dibuka pakai browser apa biar tombol kirim penawaran tidak hilang?"
-        let curated = responder.classifier.classify(query)
-        guard case .fallback = curated.decision, curated.outOfScope == nil else {
-            Issue.record("the curated entries should fall back without declining: \(curated.decision)")
-            return
-        }
-        let items = classifier.classify(query)
-        let decision = responder.fallbackItemLead(items, curated: curated, text: query, after: .fallback, in: classifier)?.decision
-        #expect(DocumentFixtures.answeredID(decision) == "tanya-jawab-penawaran-6")
+        #expect(try fallbackLead(query) == "tanya-jawab-penawaran-6")
         // After a decline this gate stays out (the declined-story gate reads those).
+        let (curated, _, items, classifier) = try DocumentFixtures.gateInputs(query)
         #expect(responder.fallbackItemLead(items, curated: curated, text: query, after: .declined(score: 1, entry: 0), in: classifier) == nil)
     }
 
@@ -60,14 +53,17 @@ struct DocumentDeclinedStoryTests {
         ("apendo 4 harus install java versi berapa", nil),
     ] as [(String, String?)])
     func unexplainedSubjectBesideDecline(query: String, item: String?) throws {
-        let classifier = try #require(responder.documentClassifier)
-        let curated = responder.classifier.classify(query)
-        guard case .fallback = curated.decision, curated.outOfScope == nil else {
+        #expect(try fallbackLead(query) == item)
+    }
+
+    /// What `fallbackItemLead` answers for a query the curated entries must
+    /// fall back on without declining (recorded as an issue otherwise).
+    private func fallbackLead(_ query: String) throws -> String? {
+        let (curated, outcome, items, classifier) = try DocumentFixtures.gateInputs(query)
+        guard case .fallback = curated.decision, case .fallback = outcome else {
             Issue.record("the curated entries should fall back without declining: \(curated.decision)")
-            return
+            return nil
         }
-        let items = classifier.classify(query)
-        let decision = responder.fallbackItemLead(items, curated: curated, text: query, after: .fallback, in: classifier)?.decision
-        #expect(DocumentFixtures.answeredID(decision) == item)
+        return DocumentFixtures.answeredID(responder.fallbackItemLead(items, curated: curated, text: query, after: outcome, in: classifier)?.decision)
     }
 }

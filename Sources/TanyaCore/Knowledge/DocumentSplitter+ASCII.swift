@@ -4,12 +4,7 @@
 /// characters, with the same results (DocumentShortcutTests holds
 /// them to the character rules).
 extension DocumentSplitter {
-    static func isASCII(_ text: String) -> Bool {
-        let bytes = text.utf8.span
-        var bits: UInt8 = 0
-        for index in bytes.indices { bits |= bytes[index] }
-        return bits < 0x80
-    }
+    static func isASCII(_ text: String) -> Bool { ASCIIBytes.isASCII(text.utf8.span) }
 
     /// Whether `clean` would give the bytes back unchanged: no mark it
     /// drops, no tab, carriage return or no-break space, and no space at

@@ -24,12 +24,9 @@ extension KnowledgeParser {
     /// made the trimmed line, the key and the value.
     static func asciiLine(_ line: Substring, itemsAllowed: Bool, fieldsAllowed: Bool) -> ASCIILine {
         let bytes = line.utf8.span
-        var bits: UInt8 = 0
-        for index in bytes.indices { bits |= bytes[index] }
-        guard bits < 0x80 else { return .other }
-        var start = 0, end = bytes.count
-        while start < end, isBlank(bytes[start]) { start += 1 }
-        while end > start, isBlank(bytes[end - 1]) { end -= 1 }
+        guard ASCIIBytes.isASCII(bytes) else { return .other }
+        let trimmed = ASCIIBytes.trimmed(bytes, 0..<bytes.count)
+        let start = trimmed.lowerBound, end = trimmed.upperBound
         if start == end { return .blank }
         // Headings and comments, "#" first, go the general way.
         if fieldsAllowed, bytes[start] != UInt8(ascii: "#") { return asciiField(bytes, start: start, end: end) }
@@ -37,7 +34,7 @@ extension KnowledgeParser {
         var body = start + 1
         if body < end {
             guard bytes[body] == UInt8(ascii: " ") else { return .other }
-            while body < end, isBlank(bytes[body]) { body += 1 }
+            while body < end, ASCIIBytes.isBlank(bytes[body]) { body += 1 }
         }
         // An empty item is reported on the general path.
         guard body < end, let text = try? UTF8Span(validating: bytes.extracting(body..<end)) else { return .other }
@@ -54,23 +51,17 @@ extension KnowledgeParser {
         while colon < end, bytes[colon] != UInt8(ascii: ":") { colon += 1 }
         guard colon < end else { return .other }
         var keyEnd = colon
-        while keyEnd > start, isBlank(bytes[keyEnd - 1]) { keyEnd -= 1 }
+        while keyEnd > start, ASCIIBytes.isBlank(bytes[keyEnd - 1]) { keyEnd -= 1 }
         guard keyEnd > start else { return .other }
         for index in start..<keyEnd {
             let byte = bytes[index]
             guard (byte >= 97 && byte <= 122) || byte == 45 || byte == 95 else { return .other }
         }
         var valueStart = colon + 1
-        while valueStart < end, isBlank(bytes[valueStart]) { valueStart += 1 }
+        while valueStart < end, ASCIIBytes.isBlank(bytes[valueStart]) { valueStart += 1 }
         guard let key = try? UTF8Span(validating: bytes.extracting(start..<keyEnd)),
               let value = try? UTF8Span(validating: bytes.extracting(valueStart..<end)) else { return .other }
         return .field(key: String(copying: key), value: String(copying: value))
-    }
-
-    /// The bytes `trim` strips by byte.
-    @inline(__always)
-    static func isBlank(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
     }
 
     /// The pieces of an all-ASCII `value` between `separator` bytes, empty
@@ -81,20 +72,14 @@ extension KnowledgeParser {
     /// of twenty alternatives cost about 45k instructions that way.
     static func asciiPieces(_ value: String, separator: UInt8, trimming: Bool) -> [String]? {
         let bytes = value.utf8.span
-        var bits: UInt8 = 0
-        for index in bytes.indices { bits |= bytes[index] }
-        guard bits < 0x80 else { return nil }
+        guard ASCIIBytes.isASCII(bytes) else { return nil }
         var pieces: [String] = []
         var start = 0
         while start <= bytes.count {
             var end = start
             while end < bytes.count, bytes[end] != separator { end += 1 }
-            var (first, last) = (start, end)
-            if trimming {
-                while first < last, isBlank(bytes[first]) { first += 1 }
-                while last > first, isBlank(bytes[last - 1]) { last -= 1 }
-            }
-            if first < last, let text = try? UTF8Span(validating: bytes.extracting(first..<last)) {
+            let piece = trimming ? ASCIIBytes.trimmed(bytes, start..<end) : start..<end
+            if !piece.isEmpty, let text = try? UTF8Span(validating: bytes.extracting(piece)) {
                 pieces.append(String(copying: text))
             }
             start = end + 1

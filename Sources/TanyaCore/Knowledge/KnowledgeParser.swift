@@ -347,10 +347,10 @@ public enum KnowledgeParser {
     static func trim<S: StringProtocol>(_ text: S) -> String {
         var slice = Substring(text)
         // ASCII blanks by byte; other whitespace and the BOM by character.
-        while let byte = slice.utf8.first, byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A {
+        while let byte = slice.utf8.first, ASCIIBytes.isBlank(byte) {
             slice = slice[slice.utf8.index(after: slice.utf8.startIndex)...]
         }
-        while let byte = slice.utf8.last, byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A {
+        while let byte = slice.utf8.last, ASCIIBytes.isBlank(byte) {
             slice = slice[..<slice.utf8.index(before: slice.utf8.endIndex)]
         }
         guard let first = slice.utf8.first, let last = slice.utf8.last, first >= 0x80 || last >= 0x80 else { return String(slice) }

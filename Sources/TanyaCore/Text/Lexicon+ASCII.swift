@@ -22,12 +22,9 @@ extension Lexicon {
     /// the general way inserts them (the set's order is read later).
     static func readASCII(_ raw: Substring, realWords: inout Set<String>) -> ASCIIReading {
         let bytes = raw.utf8.span
-        var bits: UInt8 = 0
-        for index in bytes.indices { bits |= bytes[index] }
-        guard bits < 0x80 else { return .general }
-        var start = 0, end = bytes.count
-        while start < end, KnowledgeParser.isBlank(bytes[start]) { start += 1 }
-        while end > start, KnowledgeParser.isBlank(bytes[end - 1]) { end -= 1 }
+        guard ASCIIBytes.isASCII(bytes) else { return .general }
+        let line = ASCIIBytes.trimmed(bytes, 0..<bytes.count)
+        let start = line.lowerBound, end = line.upperBound
         if start == end { return .skip }
         let first = bytes[start]
         // `hasPrefix("# ") || line == "#"`.
