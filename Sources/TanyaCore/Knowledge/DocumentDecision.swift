@@ -110,6 +110,7 @@ extension Responder {
             ?? declinedStoryItem(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
             ?? fallbackItemLead(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
             ?? rejectedLeaderItem(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
+            ?? unrecognisedMessageItem(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
         else { return curated }
         var result = curated
         result.decision = decision.decision
