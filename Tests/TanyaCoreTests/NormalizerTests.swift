@@ -71,6 +71,17 @@ struct NormalizerTests {
         for dropped in ["pk", "ap", "bw", "cr", "ad", "hrs"] { #expect(!read.contains(dropped), "\(text) -> \(read)") }
     }
 
+    @Test("English function words no knowledge file writes drop out of a mixed message", arguments: [
+        ("even after reset my password still wrong", ["reset", "password", "salah"]),
+        ("what do I need to do with LKPP about my vendor account", ["lkpp", "penyedia", "akun"]),
+        ("can our branch have its own account, while head office keeps the other one", ["cabang", "akun"]),
+    ])
+    func englishFunctionWords(text: String, terms: [String]) {
+        let read = normalizer.terms(text)
+        for term in terms { #expect(read.contains(term), "\(text) -> \(read)") }
+        for dropped in ["even", "about", "own", "while", "more", "most"] { #expect(!read.contains(dropped), "\(text) -> \(read)") }
+    }
+
     @Test("multi-word forms map to one canonical word")
     func multiWord() {
         #expect(normalizer.terms("java script") == ["javascript"])
