@@ -101,16 +101,20 @@ extension Responder {
         // What the items are asked: the message without its courtesy sentences.
         let asked = withoutCourtesySentences(text)
         let items = documentClassifier.classify(asked)
-        guard let decision = clearItemLead(items, after: outcome, in: documentClassifier)
+        // The gates in order; the first that speaks decides. (Two chains:
+        // one of eleven optionals is more than the type checker takes.)
+        let earlier = clearItemLead(items, after: outcome, in: documentClassifier)
             ?? itemDecision(items, after: outcome, in: documentClassifier)
             ?? strongItemEvidence(items, after: outcome, in: documentClassifier)
             ?? topItemAnswer(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
             ?? longMessageItemLead(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
             ?? shortQuestionItem(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
+        guard let decision = earlier
             ?? declinedStoryItem(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
             ?? fallbackItemLead(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
             ?? rejectedLeaderItem(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
             ?? unrecognisedMessageItem(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
+            ?? pageOnlySubjectItem(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
         else { return curated }
         var result = curated
         result.decision = decision.decision
