@@ -33,6 +33,10 @@ extension Responder {
     /// the coverage bar an inbox story mentioning a technician's leave got
     /// the holiday notice; with an answer-text word enough, two APENDO
     /// stories lost their curated answer to the bid-file item ("memuat").
+    /// After a plain fallback too it gained 14 more tuning lines, but a
+    /// never-tuned line (with the fixtures) became a confident wrong answer;
+    /// after a decline, questions about other offices' holidays (a bank, the
+    /// Samsat) got the notice.
     func pageOnlySubjectItem(_ items: Classification, curated: Classification, text: String, after outcome: CuratedOutcome,
                              in documentClassifier: Classifier) -> (decision: Classification.Decision, confidence: Double)? {
         guard case .weakAnswer = outcome else { return nil }
