@@ -29,8 +29,10 @@ extension Classifier {
         // the message without its company and place names.
         let text = index.normalizer.droppingProperNames(text)
         // The names are gone: the internal reading does not look for them again.
-        let words = Tokenizer.tokenize(text)
-        let whole = classify(tokens: index.normalizer.normalize(text, tokens: words))
+        // The tokenizer tells whether any word may need its spelling undone.
+        let (words, mayHaveTricks) = Tokenizer.tokenizeNotingTricks(text)
+        let (tokens, cueKinds) = index.normalizer.normalizeNotingCues(text, tokens: words, mayHaveTricks: mayHaveTricks)
+        let whole = classify(tokens: tokens)
         if whole.lowPriorityYieldedToTopic, let reading = solvedProblemReading(text, whole: whole) { return reading }
         switch whole.decision {
         case .fallback:
@@ -45,7 +47,10 @@ extension Classifier {
         case let .answer(entry):
             // Both read the typed words at hand for their "also" and
             // choice words (a scan of the raw text cost more than the look-ups).
-            let mentions = Coordination.mentionsAlsoAndChoiceWords(words)
+            // With no spelling undone the prepared words' cues tell, looked
+            // up already ("ora", read as "tidak" or "oracle", is neither kind).
+            let mentions = mayHaveTricks ? Coordination.mentionsAlsoAndChoiceWords(words)
+                : ClauseScope.mentionsAlsoAndChoiceWords(kinds: cueKinds)
             return secondProblem(text, whole: whole, answered: entry, words: words, mentionsAlsoWord: mentions.also)
                 ?? alternativesChoice(text, whole: whole, answered: entry, words: words, mentionsChoiceWord: mentions.choice)
                 ?? bareSubjectQuestion(text, whole: whole, answered: entry) ?? whole

@@ -221,7 +221,17 @@ public final class Responder: Sendable {
     }
 
     private func answer(entry: Int, confidence: Double, matched: [String], siteNumber: Int) -> Reply {
-        Self.answerReply(renderedEntry(entry, siteNumber: siteNumber), intent: entryID(number: entry), confidence: confidence, matched: matched)
+        let curated = rendered[siteNumber]
+        guard entry < curated.count else {
+            return Self.answerReply(renderedEntry(entry, siteNumber: siteNumber), intent: entryID(number: entry),
+                                    confidence: confidence, matched: matched)
+        }
+        // A curated entry's fields are read in place: a copy of the whole
+        // rendered entry first retained and then released each of its fields.
+        return Reply(kind: .answer, intent: entryID(number: entry), confidence: confidence, title: curated[entry].title,
+                     message: curated[entry].summary, steps: curated[entry].steps, documents: curated[entry].documents,
+                     notes: curated[entry].notes, contacts: curated[entry].contacts, options: [],
+                     related: curated[entry].related, matched: matched, source: curated[entry].sources)
     }
 
     private static func answerReply(_ rendered: RenderedEntry, intent: String, confidence: Double, matched: [String]) -> Reply {
