@@ -29,9 +29,8 @@ extension Classifier {
         // the message without its company and place names.
         let text = index.normalizer.droppingProperNames(text)
         // The names are gone: the internal reading does not look for them again.
-        // The tokenizer tells whether any word may need its spelling undone.
-        let (words, mayHaveTricks) = Tokenizer.tokenizeNotingTricks(text)
-        let (tokens, cueKinds) = index.normalizer.normalizeNotingCues(text, tokens: words, mayHaveTricks: mayHaveTricks)
+        let words = Tokenizer.tokenize(text)
+        let (tokens, cueKinds, typedAsIs) = index.normalizer.normalizeNotingCues(text, tokens: words)
         let whole = classify(tokens: tokens)
         if whole.lowPriorityYieldedToTopic, let reading = solvedProblemReading(text, whole: whole) { return reading }
         switch whole.decision {
@@ -49,8 +48,8 @@ extension Classifier {
             // choice words (a scan of the raw text cost more than the look-ups).
             // With no spelling undone the prepared words' cues tell, looked
             // up already ("ora", read as "tidak" or "oracle", is neither kind).
-            let mentions = mayHaveTricks ? Coordination.mentionsAlsoAndChoiceWords(words)
-                : ClauseScope.mentionsAlsoAndChoiceWords(kinds: cueKinds)
+            let mentions = typedAsIs ? ClauseScope.mentionsAlsoAndChoiceWords(kinds: cueKinds)
+                : Coordination.mentionsAlsoAndChoiceWords(words)
             return secondProblem(text, whole: whole, answered: entry, words: words, mentionsAlsoWord: mentions.also)
                 ?? alternativesChoice(text, whole: whole, answered: entry, words: words, mentionsChoiceWord: mentions.choice)
                 ?? bareSubjectQuestion(text, whole: whole, answered: entry) ?? whole

@@ -113,15 +113,18 @@ public struct TextNormalizer: Sendable {
     /// `normalize(_:)` with `tokens`, which must be `Tokenizer.tokenize(text)`:
     /// the index tokenises each example once to learn its words, and
     /// normalises it from the same tokens.
-    /// `mayHaveTricks`: false when no token has a digit, a hyphen or a
-    /// letter three times in a row (`Tokenizer.tokenizeNotingTricks`).
-    func normalize(_ text: String, tokens: [String], mayHaveTricks: Bool = true) -> [NormalizedToken] {
-        normalizeNotingCues(text, tokens: tokens, mayHaveTricks: mayHaveTricks).tokens
+    func normalize(_ text: String, tokens: [String]) -> [NormalizedToken] {
+        normalizeNotingCues(text, tokens: tokens).tokens
     }
 
-    /// `normalize(_:tokens:mayHaveTricks:)` and the cues of the prepared words (`ClauseScope.cueKinds(of:)`).
-    func normalizeNotingCues(_ text: String, tokens: [String], mayHaveTricks: Bool) -> (tokens: [NormalizedToken], cueKinds: UInt16) {
-        let words = Self.readingJavaneseNegation(mayHaveTricks ? preparedSpelling(tokens) : tokens)
+    /// `normalize(_:tokens:)`, the cues of the prepared words
+    /// (`ClauseScope.cueKinds(of:)`) and whether the words were prepared
+    /// without undoing any spelling (then they are the tokens, only "ora"
+    /// read as "tidak" or "oracle").
+    func normalizeNotingCues(_ text: String, tokens: [String]) -> (tokens: [NormalizedToken], cueKinds: UInt16, typedAsIs: Bool) {
+        // Usually no word has a hyphen or a spelling trick: the tokens are the words.
+        let typedAsIs = !tokens.contains(where: { Self.mayHaveSpellingTricks($0, orHyphen: true) })
+        let words = Self.readingJavaneseNegation(typedAsIs ? tokens : preparedSpelling(tokens))
         // Each word is hashed once, for its cues and its facts; its cues
         // are looked up once, for the reading and both marks.
         var hashes: [UInt32] = []
@@ -131,7 +134,7 @@ public struct TextNormalizer: Sendable {
         let read = reading(text, words: words, cueKinds: cueKinds, hashes: hashes)
         let marked = markingPointedQuestion(text, words: words, cueKinds: cueKinds,
                                             markingTriedClauses(text, words: words, cueKinds: cueKinds, read))
-        return (markingAddressedStaff(words, marked), cueKinds)
+        return (markingAddressedStaff(words, marked), cueKinds, typedAsIs)
     }
 
     /// The tokens of prepared words as the clauses read them (a ruled-out

@@ -21,22 +21,6 @@ public enum Tokenizer {
         return state.tokens
     }
 
-    /// `tokenize(_:)`, and whether a token may have a spelling trick or a
-    /// hyphen (`TextNormalizer.mayHaveSpellingTricks(_:orHyphen:)`): false
-    /// only when every token is a run of lower-case letters with no letter
-    /// three times in a row, told while the run is at hand (the normaliser
-    /// then does not read every token's bytes again to find out).
-    static func tokenizeNotingTricks(_ text: String) -> (tokens: [String], mayHaveTricks: Bool) {
-        var state = State()
-        state.notesTricks = true
-        let ascii = state.takeASCII(text.utf8.span)
-        if !ascii {
-            for scalar in text.unicodeScalars { state.take(scalar.value) }
-        }
-        state.flush()
-        return (state.tokens, !ascii || state.mayHaveTricks)
-    }
-
     /// `tokenize` of text whose bytes are `bytes`, all ASCII (the caller
     /// checked): a part of a longer text is tokenised in place, not copied
     /// into a `String` first.
@@ -54,12 +38,6 @@ public enum Tokenizer {
         var current: [UInt8] = []
         var previous: UInt8 = 0
         var pipeRun = false
-        /// Whether `mayHaveTricks` is kept up to date (`tokenizeNotingTricks`).
-        var notesTricks = false
-        /// False while every token is a plain run without digits and
-        /// without a letter three times in a row; a token from the byte by
-        /// byte path sets it (whatever it holds).
-        var mayHaveTricks = false
 
         init() {
             // `current` grows only for the words the ASCII fast path hands over.
@@ -79,7 +57,6 @@ public enum Tokenizer {
                 // The cut can leave a dot or hyphen at the new edge, which a second reading would trim (found by fuzz-responder).
                 while last > start + 1, current[last - 1] == UInt8(ascii: "-") || current[last - 1] == UInt8(ascii: ".") { last -= 1 }
                 tokens.append(String(decoding: current[start..<last], as: UTF8.self))
-                mayHaveTricks = true
             }
             current.removeAll(keepingCapacity: true)
         }
@@ -103,10 +80,6 @@ public enum Tokenizer {
                         if let run = try? UTF8Span(validating: bytes.extracting(index..<min(end, index + maxTokenLength))) {
                             tokens.append(String(copying: run))
                         }
-                        // The whole run is read, a token cut short too: at
-                        // worst a trick past the cut is noted, which only
-                        // has the normaliser look.
-                        if notesTricks && !mayHaveTricks { mayHaveTricks = Self.mayHaveTricks(bytes, index..<end) }
                     } else {
                         // Something the per-byte path decides on follows
                         // ("4.5", "kali-kali", "User"): hand it the run so far.
@@ -130,21 +103,6 @@ public enum Tokenizer {
                 index += 1
             }
             return true
-        }
-
-        /// Whether the plain run at `range` has a digit or a letter three
-        /// times in a row (`TextNormalizer.mayHaveSpellingTricks`).
-        static func mayHaveTricks(_ bytes: Span<UInt8>, _ range: Range<Int>) -> Bool {
-            var run = 0
-            var previous: UInt8 = 0
-            for index in range {
-                let byte = bytes[index]
-                if isDigit(byte) { return true }
-                run = byte == previous ? run + 1 : 1
-                if run > 2 { return true }
-                previous = byte
-            }
-            return false
         }
 
         /// A lower-case ASCII letter or a digit: taken as is by `take`.
