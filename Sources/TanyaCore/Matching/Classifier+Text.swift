@@ -30,7 +30,8 @@ extension Classifier {
         let text = index.normalizer.droppingProperNames(text)
         // The names are gone: the internal reading does not look for them again.
         let words = Tokenizer.tokenize(text)
-        let whole = classify(tokens: index.normalizer.normalize(text, tokens: words))
+        let (tokens, cueKinds, typedAsIs) = index.normalizer.normalizeNotingCues(text, tokens: words)
+        let whole = classify(tokens: tokens)
         if whole.lowPriorityYieldedToTopic, let reading = solvedProblemReading(text, whole: whole) { return reading }
         switch whole.decision {
         case .fallback:
@@ -45,7 +46,10 @@ extension Classifier {
         case let .answer(entry):
             // Both read the typed words at hand for their "also" and
             // choice words (a scan of the raw text cost more than the look-ups).
-            let mentions = Coordination.mentionsAlsoAndChoiceWords(words)
+            // With no spelling undone the prepared words' cues tell, looked
+            // up already ("ora", read as "tidak" or "oracle", is neither kind).
+            let mentions = typedAsIs ? ClauseScope.mentionsAlsoAndChoiceWords(kinds: cueKinds)
+                : Coordination.mentionsAlsoAndChoiceWords(words)
             return secondProblem(text, whole: whole, answered: entry, words: words, mentionsAlsoWord: mentions.also)
                 ?? alternativesChoice(text, whole: whole, answered: entry, words: words, mentionsChoiceWord: mentions.choice)
                 ?? bareSubjectQuestion(text, whole: whole, answered: entry) ?? whole

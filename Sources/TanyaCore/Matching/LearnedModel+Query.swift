@@ -67,10 +67,24 @@ extension LearnedModel {
         Self.score(rows, scale: scale, weights: weights, bias: bias, into: &scores)
         Self.softmax(&scores, classCount: classCount)
         // Appended, not written into a zeroed array: one pass, no
-        // uniqueness check per write.
+        // uniqueness check per write. A full lane's slots are named by
+        // constant (a slot chosen at run time sent the lane through memory
+        // for every class); only a last part lane is read slot by slot.
         var out: [Double] = []
         out.reserveCapacity(classCount)
-        for c in 0..<classCount { out.append(Double(scores[c / 8][c % 8])) }
+        let fullLanes = classCount / 8
+        for lane in 0..<fullLanes {
+            let values = scores[lane]
+            out.append(Double(values[0]))
+            out.append(Double(values[1]))
+            out.append(Double(values[2]))
+            out.append(Double(values[3]))
+            out.append(Double(values[4]))
+            out.append(Double(values[5]))
+            out.append(Double(values[6]))
+            out.append(Double(values[7]))
+        }
+        for c in (fullLanes * 8)..<classCount { out.append(Double(scores[c / 8][c % 8])) }
         return out
     }
 

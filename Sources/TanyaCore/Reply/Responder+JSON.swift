@@ -62,14 +62,22 @@ extension Responder {
     /// declined the question, whose summary says so in its own words and
     /// whose contacts (the office that does handle it) come before the
     /// site's escalation. `empty`: the query had no words at all.
+    /// `contacts`: `fallbackContacts(declined:escalation:)`, when the caller has them.
     static func fallbackReply(declined: RenderedEntry?, escalation: [Reply.ContactLine], confidence: Double,
-                              matched: [String], empty: Bool) -> Reply {
-        var contacts = declined?.contacts ?? []
-        for line in escalation where !contacts.contains(line) { contacts.append(line) }
+                              matched: [String], empty: Bool, contacts: [Reply.ContactLine]? = nil) -> Reply {
+        let contacts = contacts ?? fallbackContacts(declined: declined, escalation: escalation)
         return Reply(kind: .fallback, intent: nil, confidence: confidence, title: nil,
                      message: empty ? emptyQueryMessage : (declined?.summary ?? fallbackMessage),
                      steps: [], documents: [], notes: [], contacts: contacts,
                      options: [], related: [], matched: matched, source: [])
+    }
+
+    /// A fallback's contacts: the declining entry's, then the escalation
+    /// line's not among them.
+    static func fallbackContacts(declined: RenderedEntry?, escalation: [Reply.ContactLine]) -> [Reply.ContactLine] {
+        var contacts = declined?.contacts ?? []
+        for line in escalation where !contacts.contains(line) { contacts.append(line) }
+        return contacts
     }
 
     /// Per site: the parts of a fallback declined by no entry (slot 0) and
@@ -106,6 +114,12 @@ extension Responder {
     /// and its pre-rendered JSON, so both say the same).
     func decliningCuratedEntry(of classification: Classification, siteNumber: Int) -> Int? {
         classification.outOfScope.flatMap { $0 < rendered[siteNumber].count ? $0 : nil }
+    }
+
+    /// `renderedEntry(_:siteNumber:).title`, read in place for a curated entry.
+    func renderedTitle(_ entry: Int, siteNumber: Int) -> String {
+        let curated = rendered[siteNumber]
+        return entry < curated.count ? curated[entry].title : renderedEntry(entry, siteNumber: siteNumber).title
     }
 
     /// The id of reply entry `number`, read in place (`entry(number:)`

@@ -27,6 +27,9 @@ public final class Responder: Sendable {
     private let profiles: [SiteProfile]
     private let floors: [[Reply.ContactLine]]
     let escalation: [[Reply.ContactLine]]
+    /// Per site, the contacts of a fallback no entry declines, built once:
+    /// built per reply, they were compared line by line and copied.
+    private let plainFallbackContacts: [[Reply.ContactLine]]
     /// Per site and entry, the JSON of the parts of an answer that never change.
     let answerParts: [[AnswerParts]]
     /// Per site, the same for a fallback (see `fallbackParts(rendered:escalation:)`).
@@ -88,6 +91,7 @@ public final class Responder: Sendable {
             Self.withFloor(Self.contacts(for: index.base.escalationKeys, site: site, base: index.base), floor: floor)
         }
         self.escalation = escalation
+        self.plainFallbackContacts = escalation.map { Self.fallbackContacts(declined: nil, escalation: $0) }
         self.answerParts = rendered.map { entries in
             entries.enumerated().map { number, entry in Self.answerParts(entry, intent: index.entries[number].entry.id) }
         }
@@ -211,17 +215,28 @@ public final class Responder: Sendable {
             let question = topic.map { index.topics[$0].topic.question } ?? Self.genericClarifyQuestion
             return Reply(kind: .clarify, intent: nil, confidence: classification.confidence, title: nil,
                          message: question, steps: [], documents: [], notes: [], contacts: [],
-                         options: options.map { Reply.Option(intent: entryID(number: $0), title: renderedEntry($0, siteNumber: siteNumber).title) },
+                         options: options.map { Reply.Option(intent: entryID(number: $0), title: renderedTitle($0, siteNumber: siteNumber)) },
                          related: [], matched: classification.matched, source: [])
         case .fallback:
             let declined = decliningCuratedEntry(of: classification, siteNumber: siteNumber).map { rendered[siteNumber][$0] }
             return Self.fallbackReply(declined: declined, escalation: escalation[siteNumber], confidence: classification.confidence,
-                                      matched: classification.matched, empty: classification.tokens.isEmpty)
+                                      matched: classification.matched, empty: classification.tokens.isEmpty,
+                                      contacts: declined == nil ? plainFallbackContacts[siteNumber] : nil)
         }
     }
 
     private func answer(entry: Int, confidence: Double, matched: [String], siteNumber: Int) -> Reply {
-        Self.answerReply(renderedEntry(entry, siteNumber: siteNumber), intent: entryID(number: entry), confidence: confidence, matched: matched)
+        let curated = rendered[siteNumber]
+        guard entry < curated.count else {
+            return Self.answerReply(renderedEntry(entry, siteNumber: siteNumber), intent: entryID(number: entry),
+                                    confidence: confidence, matched: matched)
+        }
+        // A curated entry's fields are read in place: a copy of the whole
+        // rendered entry first retained and then released each of its fields.
+        return Reply(kind: .answer, intent: entryID(number: entry), confidence: confidence, title: curated[entry].title,
+                     message: curated[entry].summary, steps: curated[entry].steps, documents: curated[entry].documents,
+                     notes: curated[entry].notes, contacts: curated[entry].contacts, options: [],
+                     related: curated[entry].related, matched: matched, source: curated[entry].sources)
     }
 
     private static func answerReply(_ rendered: RenderedEntry, intent: String, confidence: Double, matched: [String]) -> Reply {

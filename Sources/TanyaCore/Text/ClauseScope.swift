@@ -148,6 +148,9 @@ struct ClauseScope {
     private static let pointCue: UInt16 = 4096
     /// A negation `negatesProblem` looks for ("tidak", "gk").
     private static let negationCue: UInt16 = 8192
+    /// An "also" word and a choice word (`Coordination.mentionsAlsoAndChoiceWords`).
+    private static let alsoCue: UInt16 = 16384
+    private static let choiceCue: UInt16 = 32768
     /// The cue words by kind, in a table cheap enough to consult for every
     /// word of every query (a `Set<String>` look-up hashes with SipHash):
     /// one look-up per word answers every kind.
@@ -168,6 +171,8 @@ struct ClauseScope {
         for word in triedVerbs { kinds[word, default: 0] |= triedCue }
         for word in QuestionPointer.cueWords { kinds[word, default: 0] |= pointCue }
         for word in negationWords.union(["tidak"]) { kinds[word, default: 0] |= negationCue }
+        for word in Coordination.alsoWords { kinds[word, default: 0] |= alsoCue }
+        for word in Coordination.choiceWords.union([Coordination.pairedChoiceWord]) { kinds[word, default: 0] |= choiceCue }
         return WordTable(kinds)
     }()
 
@@ -186,9 +191,14 @@ struct ClauseScope {
 
     /// The cues of `words`, or-ed: one look-up per word for `mayContrast`
     /// and `TextNormalizer.hasClauseBreak`, which a reading asks both.
-    static func cueKinds(of words: [String]) -> UInt16 {
+    /// `hashes`: each word's `WordTable.hash`, when the caller has them.
+    static func cueKinds(of words: [String], hashes: [UInt32]? = nil) -> UInt16 {
         var seen: UInt16 = 0
-        for word in words { if let kind = cues[word] { seen |= kind } }
+        guard let hashes, hashes.count == words.count else {
+            for word in words { if let kind = cues[word] { seen |= kind } }
+            return seen
+        }
+        for index in words.indices { if let kind = cues[words[index], hash: hashes[index]] { seen |= kind } }
         return seen
     }
 
@@ -207,7 +217,12 @@ struct ClauseScope {
     /// question (`QuestionPointer.cueWords`).
     static func mayPoint(kinds: UInt16) -> Bool { kinds & pointCue != 0 }
 
-    /// `mayContrast` with `cueKinds(of: words)`.
+    /// `Coordination.mentionsAlsoAndChoiceWords` of the words whose cues are `kinds`.
+    static func mentionsAlsoAndChoiceWords(kinds: UInt16) -> (also: Bool, choice: Bool) {
+        (kinds & alsoCue != 0, kinds & choiceCue != 0)
+    }
+
+    /// `mayContrast` with `cueKinds(of: words)`; `tokens` are `words` normalised.
     static func mayContrast(_ words: [String], _ tokens: [NormalizedToken], cueKinds: UInt16) -> Bool {
         var seen = cueKinds
         // "masih ada" says the asker still has it, as "masih ingat" does
@@ -224,7 +239,8 @@ struct ClauseScope {
         if seen != fineCue | problemCue {
             // Problem terms the lexicon or stemmer reached ("kelupaan" ->
             // lupa) or a typo correction did ("gwgal").
-            for token in tokens {
+            // A term that is its own surface is one of `words` (or has a space, as no cue does): its cue is in `cueKinds`.
+            for token in tokens where !token.term.isWord(token.surface) {
                 if let kind = cues[token.term] { seen |= kind }
             }
         }
@@ -367,43 +383,4 @@ struct ClauseScope {
         "tetep", "pun", "sih", "kok", "nya", "login", "masuk", "msk", "akun", "user", "userid", "password",
         "sebelah", "lain", "asal", "setempat", "tempat", "terdekat", "tetangga", "sendiri", "mana", "apa",
     ]
-
-    /// Words counting sites ("di 3 lpse bisa", "beberapa lpse lancar").
-    static let siteCountWords: WordSet = [
-        "beberapa", "bbrp", "banyak", "byk", "semua", "smua", "dua", "tiga", "empat", "lima",
-        "several", "multiple", "many", "all", "two", "three",
-    ]
-
-    /// The site a clause speaks of: an office word anywhere in it ("situs
-    /// pengadaan kota" -> "kota"), else the word after a site word ("lpse A"
-    /// -> "a"), else the count before one ("di 3 lpse bisa" -> "3 lpse"):
-    /// sites counted on one side and one named on the other are two sides.
-    static func site(in words: [String]) -> String? {
-        // Most clauses name no place: one look-up a word tells.
-        guard words.contains(where: { placeWords.contains($0) }) else { return nil }
-        // An office word names the site wherever it stands: in "situs
-        // pengadaan provinsi" the word after the site word is only a
-        // description, and both sides of a contrast would share it.
-        // The name after the office word, when one stands there, tells two
-        // offices of one kind apart ("lpse kab paser" and "lpse kab ppu").
-        if let office = words.firstIndex(where: { officeWords.contains($0) }) {
-            guard office + 1 < words.count, isOfficeName(words[office + 1]) else { return words[office] }
-            return words[office] + " " + words[office + 1]
-        }
-        for (index, word) in words.enumerated() {
-            guard siteWords.contains(word), index + 1 < words.count else { continue }
-            let following = words[index + 1]
-            if !(fineWords.contains(following) || problemWords.contains(following)
-                || problemTerms.contains(following) || isNegation(following) || isContrastWord(following)) {
-                return following
-            }
-        }
-        for index in words.indices.dropFirst() where siteWords.contains(words[index]) {
-            let count = words[index - 1]
-            if siteCountWords.contains(count) || TextNormalizer.isNumeric(count) {
-                return count + " " + words[index]
-            }
-        }
-        return nil
-    }
 }

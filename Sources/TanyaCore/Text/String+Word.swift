@@ -21,3 +21,26 @@ extension String {
         return true
     }
 }
+
+extension String {
+    /// Whether the UTF-8 bytes include `byte`: on the contiguous bytes, which
+    /// is much cheaper than iterating `utf8` of a short (inline) string.
+    func containsByte(_ byte: UInt8) -> Bool {
+        let bytes = utf8.span
+        for index in bytes.indices where bytes[index] == byte { return true }
+        return false
+    }
+
+    /// Whether the UTF-8 bytes include those of `part` in a row.
+    func containsBytes(of part: String) -> Bool {
+        let bytes = utf8.span
+        let wanted = part.utf8.span
+        guard wanted.count > 0, bytes.count >= wanted.count else { return wanted.count == 0 }
+        for start in 0...(bytes.count - wanted.count) {
+            var offset = 0
+            while offset < wanted.count, bytes[start + offset] == wanted[offset] { offset += 1 }
+            if offset == wanted.count { return true }
+        }
+        return false
+    }
+}

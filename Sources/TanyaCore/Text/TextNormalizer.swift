@@ -114,12 +114,27 @@ public struct TextNormalizer: Sendable {
     /// the index tokenises each example once to learn its words, and
     /// normalises it from the same tokens.
     func normalize(_ text: String, tokens: [String]) -> [NormalizedToken] {
-        let words = preparedWords(tokens)
-        // Each word's cues are looked up once, for the reading and both marks.
-        let cueKinds = ClauseScope.cueKinds(of: words)
-        let read = reading(text, words: words, cueKinds: cueKinds)
-        return markingAddressedStaff(words, markingPointedQuestion(text, words: words, cueKinds: cueKinds,
-                                                                   markingTriedClauses(text, words: words, cueKinds: cueKinds, read)))
+        normalizeNotingCues(text, tokens: tokens).tokens
+    }
+
+    /// `normalize(_:tokens:)`, the cues of the prepared words
+    /// (`ClauseScope.cueKinds(of:)`) and whether the words were prepared
+    /// without undoing any spelling (then they are the tokens, only "ora"
+    /// read as "tidak" or "oracle").
+    func normalizeNotingCues(_ text: String, tokens: [String]) -> (tokens: [NormalizedToken], cueKinds: UInt16, typedAsIs: Bool) {
+        // Usually no word has a hyphen or a spelling trick: the tokens are the words.
+        let typedAsIs = !tokens.contains(where: { Self.mayHaveSpellingTricks($0, orHyphen: true) })
+        let words = Self.readingJavaneseNegation(typedAsIs ? tokens : preparedSpelling(tokens))
+        // Each word is hashed once, for its cues and its facts; its cues
+        // are looked up once, for the reading and both marks.
+        var hashes: [UInt32] = []
+        hashes.reserveCapacity(words.count)
+        for word in words { hashes.append(WordTable<WordFacts>.hash(word)) }
+        let cueKinds = ClauseScope.cueKinds(of: words, hashes: hashes)
+        let read = reading(text, words: words, cueKinds: cueKinds, hashes: hashes)
+        let marked = markingPointedQuestion(text, words: words, cueKinds: cueKinds,
+                                            markingTriedClauses(text, words: words, cueKinds: cueKinds, read))
+        return (markingAddressedStaff(words, marked), cueKinds, typedAsIs)
     }
 
     /// The tokens of prepared words as the clauses read them (a ruled-out
@@ -127,8 +142,8 @@ public struct TextNormalizer: Sendable {
     /// clauses, a pointed question and the staff addressed: those only flag
     /// tokens, never change a term, so `terms` goes without them.
     /// `cueKinds`: `ClauseScope.cueKinds(of: words)`.
-    private func reading(_ text: String, words: [String], cueKinds: UInt16) -> [NormalizedToken] {
-        let tokens = normalizeWords(words)
+    private func reading(_ text: String, words: [String], cueKinds: UInt16, hashes: [UInt32]? = nil) -> [NormalizedToken] {
+        let tokens = normalizeWords(words, hashes: hashes)
         // Only a query with a clause break and both a problem and a fine
         // word (as typed, or as corrected: "gwgal"), a "bukan" or a denied
         // problem ("tidak lupa") can contrast one thing against another.
@@ -262,8 +277,10 @@ public struct TextNormalizer: Sendable {
         return words
     }
 
-    /// The tokens of prepared words, in order.
-    func normalizeWords(_ words: [String]) -> [NormalizedToken] {
+    /// The tokens of prepared words, in order. `hashes`: each word's
+    /// `WordTable.hash`, when the caller has them.
+    func normalizeWords(_ words: [String], hashes: [UInt32]? = nil) -> [NormalizedToken] {
+        let hashes = hashes?.count == words.count ? hashes : nil
         var out: [NormalizedToken] = []
         out.reserveCapacity(words.count)
         var index = 0
@@ -275,7 +292,13 @@ public struct TextNormalizer: Sendable {
             // Fields are read in place: copying the whole facts value would
             // retain and release each of its arrays and strings per word.
             let entry: Int?
-            if let lookahead, lookahead.index == index { entry = lookahead.entry } else { entry = facts.entry(of: word) }
+            if let lookahead, lookahead.index == index {
+                entry = lookahead.entry
+            } else if let hashes {
+                entry = facts.entry(of: word, hash: hashes[index])
+            } else {
+                entry = facts.entry(of: word)
+            }
             // A multi-word form read with its typos: an unknown first word
             // corrected to the form's first word ("tank you"), an unknown
             // later word corrected to the form's word ("pejabat pembuta komitmen").
@@ -320,7 +343,8 @@ public struct TextNormalizer: Sendable {
             if index + 1 < words.count {
                 var nextUnknown = false
                 if entry != nil {
-                    let next = facts.entry(of: words[index + 1])
+                    let next = if let hashes { facts.entry(of: words[index + 1], hash: hashes[index + 1]) }
+                        else { facts.entry(of: words[index + 1]) }
                     lookahead = (index + 1, next)
                     nextUnknown = next == nil
                 }
@@ -379,28 +403,5 @@ public struct TextNormalizer: Sendable {
     func terms(_ text: String, tokens: [String]) -> [String] {
         let words = preparedWords(tokens)
         return reading(text, words: words, cueKinds: ClauseScope.cueKinds(of: words)).map(\.term)
-    }
-}
-
-extension String {
-    /// Whether the UTF-8 bytes include `byte`: on the contiguous bytes, which
-    /// is much cheaper than iterating `utf8` of a short (inline) string.
-    func containsByte(_ byte: UInt8) -> Bool {
-        let bytes = utf8.span
-        for index in bytes.indices where bytes[index] == byte { return true }
-        return false
-    }
-
-    /// Whether the UTF-8 bytes include those of `part` in a row.
-    func containsBytes(of part: String) -> Bool {
-        let bytes = utf8.span
-        let wanted = part.utf8.span
-        guard wanted.count > 0, bytes.count >= wanted.count else { return wanted.count == 0 }
-        for start in 0...(bytes.count - wanted.count) {
-            var offset = 0
-            while offset < wanted.count, bytes[start + offset] == wanted[offset] { offset += 1 }
-            if offset == wanted.count { return true }
-        }
-        return false
     }
 }

@@ -70,8 +70,13 @@ struct WordTable<Value: Sendable>: Sendable {
     }
 
     /// The position of `key`'s value in `values`, if stored.
-    func entry(of key: String) -> Int? {
-        let hash = Self.hash(key)
+    @inline(__always)
+    func entry(of key: String) -> Int? { entry(of: key, hash: Self.hash(key)) }
+
+    /// `entry(of:)` of a key whose `hash(_:)` the caller computed: a word
+    /// asked of two tables (the clause cues, the normaliser's facts) is
+    /// hashed once.
+    func entry(of key: String, hash: UInt32) -> Int? {
         var index = Int(hash) & mask
         while true {
             let entry = slots[index]
@@ -82,8 +87,11 @@ struct WordTable<Value: Sendable>: Sendable {
     }
 
     /// The value stored for `key`, if any.
-    subscript(key: String) -> Value? {
-        let hash = Self.hash(key)
+    @inline(__always)
+    subscript(key: String) -> Value? { self[key, hash: Self.hash(key)] }
+
+    /// The value stored for `key`, whose `hash(_:)` is `hash`, if any.
+    subscript(key: String, hash hash: UInt32) -> Value? {
         var index = Int(hash) & mask
         while true {
             let entry = slots[index]
