@@ -16,7 +16,13 @@ extension TextNormalizer {
     public func withVocabulary(_ surfaces: Set<String>, rareExampleWords: Set<String> = [],
                                frequencies: [String: Int] = [:]) -> TextNormalizer {
         var copy = self
+        // Sized once for every word it may take (the lexicon's, then the
+        // vocabulary's, which `learn` adds): grown from empty it was rehashed
+        // a dozen times, every key hashed again each time. Nothing walks
+        // these tables in an order that matters (their order already
+        // changes with the per-process hash seed).
         var known: [String: String] = [:]
+        known.reserveCapacity(lexicon.protected.count + lexicon.single.count + lexicon.realWords.count + surfaces.count)
         for word in lexicon.protected { known[word] = word }
         for (form, output) in lexicon.single where output.count == 1 { known[form] = output[0] }
         for word in lexicon.realWords where known[word] == nil && !stopwords.contains(word) { known[word] = word }
@@ -24,7 +30,9 @@ extension TextNormalizer {
         // it is no root either: "awalan" must not read as an "awal" that a
         // query typing "awal" would never reach.
         let unknownShortWords = rareExampleWords.filter { $0.utf8.count < SpellIndex.minimumLength }
-        var pool = surfaces.subtracting(unknownShortWords).union(known.keys)
+        var pool = surfaces.subtracting(unknownShortWords)
+        pool.reserveCapacity(pool.count + known.count)
+        pool.formUnion(known.keys)
         learn(surfaces.subtracting(rareExampleWords), into: &known, pool: &pool, surfaces: surfaces)
         // One typo index for the whole vocabulary, the rare words of five
         // letters or more included as themselves: it reads the rare words

@@ -27,6 +27,10 @@ public struct VowellessIndex: Sendable {
         // found once per word, not once to check and once to append.
         var skeleton: [UInt8] = []
         skeleton.reserveCapacity(Tokenizer.maxTokenLength)
+        // Sized for a skeleton a word (grown from empty, every skeleton was
+        // hashed again at each of a dozen doublings); each bucket keeps its
+        // words in vocabulary order whatever the table's size.
+        wordsBySkeleton.reserveCapacity(vocabulary.underestimatedCount)
         for word in vocabulary {
             let bytes = word.utf8.span
             guard bytes.count > Self.minimumSkeletonLength, SpellIndex.isLowercaseLetters(bytes) else { continue }
