@@ -139,9 +139,14 @@ extension TextNormalizer {
             let slot = number(word)
             facts[slot].multi = rules
         }
+        // Stopword tests through a `WordSet` (FNV-1a, most words told by
+        // length alone), not the `Set<String>` (seeded SipHash), for each of
+        // some 5,000 outputs and known terms; a rule's output is copied
+        // without its stopwords only when it has one.
+        let stopwordSet = WordSet(stopwords)
         for (word, output) in lexicon.single {
             let slot = number(word)
-            facts[slot].single = output.filter { !stopwords.contains($0) }
+            facts[slot].single = output.contains(where: { stopwordSet.contains($0) }) ? output.filter { !stopwordSet.contains($0) } : output
         }
         for word in stopwords {
             let slot = number(word)
@@ -150,7 +155,7 @@ extension TextNormalizer {
         for (word, term) in known {
             let slot = number(word)
             facts[slot].known = term
-            facts[slot].knownIsStopword = stopwords.contains(term)
+            facts[slot].knownIsStopword = stopwordSet.contains(term)
         }
         for word in typos {
             let slot = number(word)
