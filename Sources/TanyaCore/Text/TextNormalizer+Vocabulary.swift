@@ -207,11 +207,15 @@ extension TextNormalizer {
         // Function words fill every chat but few examples: each counts as
         // often as the most written word, so a short typo that could be one
         // ("akn": akan or akun) is never settled by counts.
-        var counts = frequencies
+        // Counted in a `WordCounts` table that both indexes look each of
+        // their words up in, where a copy of the dictionary took the
+        // stopwords and was hashed with SipHash.
+        var counts = WordCounts(capacity: frequencies.count + stopwords.count)
+        for (word, count) in frequencies { counts.set(word, count) }
         let most = frequencies.values.max() ?? 0
-        for word in stopwords { counts[word] = most }
-        spelling = SpellIndex(vocabulary: targets, frequencies: counts)
-        vowelless = VowellessIndex(vocabulary: targets, frequencies: counts)
+        for word in stopwords { counts.set(word, most) }
+        spelling = SpellIndex(vocabulary: targets, counts: counts)
+        vowelless = VowellessIndex(vocabulary: targets, counts: counts)
     }
 
     /// The known form `word` is an affixed form of, if any.
