@@ -8,11 +8,16 @@ struct DeletionTable: Sendable {
     /// the hashes was 2 MB zeroed at every load (the table is sized for
     /// about fifty variants a word), most of it never written.
     private var slotHeads: [Int32] = []
-    /// Per entry: the variant hash it is stored under, the word id and the
-    /// next entry of the chain (-1 at its end).
-    private var entryHashes: [UInt64] = []
-    private var entryIDs: [Int32] = []
-    private var entryNext: [Int32] = []
+    /// One entry of a chain: the variant hash it is stored under, the word
+    /// id and the next entry of the chain (-1 at its end). One array of
+    /// them: three arrays cost three appends (each checking uniqueness and
+    /// capacity) for each of some 100,000 entries at every load.
+    struct Entry: Sendable {
+        var hash: UInt64
+        var id: Int32
+        var next: Int32
+    }
+    private var entries: [Entry] = []
     private var mask = 0
     private var used = 0
 
@@ -20,9 +25,7 @@ struct DeletionTable: Sendable {
         var capacity = 16
         while capacity < capacityHint * 2 { capacity <<= 1 }
         slotHeads = [Int32](repeating: -1, count: capacity)
-        entryHashes.reserveCapacity(capacityHint)
-        entryIDs.reserveCapacity(capacityHint)
-        entryNext.reserveCapacity(capacityHint)
+        entries.reserveCapacity(capacityHint)
         mask = capacity - 1
     }
 
@@ -38,14 +41,12 @@ struct DeletionTable: Sendable {
         var heads = slotHeads.mutableSpan
         for hash in hashes {
             var slot = Int(truncatingIfNeeded: hash) & mask
-            while heads[slot] >= 0 && entryHashes[Int(heads[slot])] != hash { slot = (slot + 1) & mask }
+            while heads[slot] >= 0 && entries[Int(heads[slot])].hash != hash { slot = (slot + 1) & mask }
             let head = heads[slot]
-            if head >= 0 && entryIDs[Int(head)] == id { continue }
+            if head >= 0 && entries[Int(head)].id == id { continue }
             if head < 0 { used += 1 }
-            entryHashes.append(hash)
-            entryIDs.append(id)
-            entryNext.append(head)
-            heads[slot] = Int32(entryIDs.count - 1)
+            entries.append(Entry(hash: hash, id: id, next: head))
+            heads[slot] = Int32(entries.count - 1)
         }
         self.slotHeads = slotHeads
     }
@@ -55,11 +56,11 @@ struct DeletionTable: Sendable {
         guard !slotHeads.isEmpty else { return }
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slotHeads[slot] >= 0 {
-            if entryHashes[Int(slotHeads[slot])] == hash {
+            if entries[Int(slotHeads[slot])].hash == hash {
                 var entry = slotHeads[slot]
                 while entry >= 0 {
-                    body(entryIDs[Int(entry)])
-                    entry = entryNext[Int(entry)]
+                    body(entries[Int(entry)].id)
+                    entry = entries[Int(entry)].next
                 }
                 return
             }
@@ -73,7 +74,7 @@ struct DeletionTable: Sendable {
         slotHeads = [Int32](repeating: -1, count: capacity)
         mask = capacity - 1
         for index in oldHeads.indices where oldHeads[index] >= 0 {
-            var slot = Int(truncatingIfNeeded: entryHashes[Int(oldHeads[index])]) & mask
+            var slot = Int(truncatingIfNeeded: entries[Int(oldHeads[index])].hash) & mask
             while slotHeads[slot] >= 0 { slot = (slot + 1) & mask }
             slotHeads[slot] = oldHeads[index]
         }
