@@ -1,8 +1,8 @@
 /// The contact lines of one site that entries name by key (`contacts:`):
 /// the national contacts of `contacts.md` and the site's own channels.
 /// Built once per site at load: every entry on every site built its lines
-/// afresh, reading a link from each value's bytes again (about 540 links
-/// for the shipped base, 40 distinct).
+/// afresh, reading a link from each value's bytes again (some 600 links
+/// for the shipped base, about 40 distinct).
 struct ContactBook: Sendable {
     /// A national contact's line, by key.
     let national: [String: Reply.ContactLine]
