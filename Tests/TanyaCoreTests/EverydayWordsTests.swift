@@ -12,6 +12,20 @@ struct EverydayWordsTests {
         #expect(words == ["pantai", "indah", "mampir", "keluarga", "kelas"])
     }
 
+    @Test("the word list answers as a set of strings would: folded upper case, canonical equivalents, union")
+    func wordListIsASetOfStrings() {
+        var words = KnowledgeParser.parseWordList("Kata, \u{E9}moji, kelvin\n")
+        let strings: Set<String> = ["kata", "\u{E9}moji", "kelvin", "Kelvin"]
+        words.insert("Kelvin")
+        for probe in ["kata", "Kata", "\u{E9}moji", "e\u{301}moji", "kelvin", "Kelvin", "\u{212A}elvin", "emoji", "kat"] {
+            #expect(words.contains(probe) == strings.contains(probe), "\(probe)")
+        }
+        #expect(words.count == 4)
+        words.formUnion(["baru", "kata"])
+        #expect(words.count == 5 && words.contains("baru"))
+        #expect(words == ["kata", "\u{E9}moji", "kelvin", "Kelvin", "baru"])
+    }
+
     @Test("a word of everyday language is read as itself, not as a lookalike term of the knowledge", arguments: [
         // Before the list: pantau, pindah, hampir, kalimat, batas, lowongan, ukur (syukuran keeps its own stem).
         ("pantai", "pantai"), ("indah", "indah"), ("mampir", "mampir"), ("kalimantan", "kalimantan"),

@@ -5,9 +5,12 @@ extension KnowledgeParser {
     /// every start and reload (splitting it as Characters cost more than
     /// indexing the whole knowledge). ASCII letters are folded to lower
     /// case; a word with other bytes is folded as a String.
-    public static func parseWordList(_ text: String) -> Set<String> {
-        let bytes = Array(text.utf8)
-        var words = Set<String>(minimumCapacity: bytes.count / 8)
+    public static func parseWordList(_ text: String) -> WordList {
+        // Read in place: an ASCII word is kept where the text has it, hashed
+        // while its end is looked for, and never made a `String` (see
+        // `WordList`).
+        let bytes = text.utf8.span
+        var words = WordList(readingFrom: text, minimumCapacity: bytes.count / 8)
         var index = 0
         var lineStart = true
         while index < bytes.count {
@@ -23,20 +26,31 @@ extension KnowledgeParser {
             }
             lineStart = false
             var end = index
-            var ascii = true
-            var lower = true
-            while end < bytes.count && !isSeparator(bytes[end]) {
-                if bytes[end] >= 0x80 { ascii = false }
-                if bytes[end] >= UInt8(ascii: "A") && bytes[end] <= UInt8(ascii: "Z") { lower = false }
+            // Any bit 0x80 (not ASCII), whether any letter is upper case,
+            // and the hash of the word folded to lower case.
+            var bits: UInt8 = 0
+            var upper = false
+            var hash = WordList.hashBasis
+            while end < bytes.count {
+                let next = bytes[end]
+                if isSeparator(next) { break }
+                bits |= next
+                let isUpper = next &- UInt8(ascii: "A") < 26
+                upper = upper || isUpper
+                hash = WordList.hashing(isUpper ? next | 0x20 : next, into: hash)
                 end += 1
             }
-            // Contiguous bytes decode fastest; the list is written in lower case.
-            if ascii && lower {
-                words.insert(String(decoding: bytes[index..<end], as: UTF8.self))
-            } else if ascii {
-                words.insert(String(decoding: bytes[index..<end].map(foldASCII), as: UTF8.self))
+            // The list is written in lower case.
+            if bits < 0x80 && !upper {
+                words.insert(at: index..<end, hash: StringNumbers.mixed(hash))
+            } else if bits < 0x80 {
+                var folded: [UInt8] = []
+                for position in index..<end { folded.append(foldASCII(bytes[position])) }
+                words.insert(copying: folded.span, hash: StringNumbers.mixed(hash))
             } else {
-                words.insert(String(decoding: bytes[index..<end], as: UTF8.self).lowercased())
+                var copied: [UInt8] = []
+                for position in index..<end { copied.append(bytes[position]) }
+                words.insert(String(decoding: copied, as: UTF8.self).lowercased())
             }
             index = end
         }

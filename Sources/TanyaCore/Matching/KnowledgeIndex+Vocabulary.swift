@@ -138,7 +138,9 @@ extension KnowledgeIndex {
         /// typo index prefers the word vendors write most among short
         /// lookalikes.
         func tokenFrequencies(minimum: Int = 2) -> [String: Int] {
+            // Sized first: grown from empty, every token was hashed again at each doubling.
             var out: [String: Int] = [:]
+            out.reserveCapacity(tokenCounts.reduce(0) { $0 + ($1 >= minimum ? 1 : 0) })
             for (number, token) in tokenNumbers.strings.enumerated() where tokenCounts[number] >= minimum {
                 out[token] = tokenCounts[number]
             }

@@ -182,6 +182,7 @@ public final class KnowledgeIndex: Sendable {
         var positions = TermPositions()
         var exampleCounts: [Int] = Array(repeating: 0, count: entryCount)
         var samples: [LearnedModel.Sample] = []
+        var sampleTermIDs: [Int32] = []
         // Each text counts a term once: the text's number marks the terms
         // it has counted (no set per text).
         var countedIn: [Int] = []
@@ -191,10 +192,12 @@ public final class KnowledgeIndex: Sendable {
             // A document item's title is also its first example: read once.
             let titleTerms = read.titleTokens[index].map { normalizer.terms(title, tokens: $0) } ?? normalizer.terms(title)
             func add(_ termsOfText: [String]) {
-                if training.trains { samples.append(LearnedModel.Sample(terms: termsOfText, label: index)) }
+                // A sample's term ids follow the previous sample's in one array.
+                if training.trains { samples.append(LearnedModel.Sample(terms: termsOfText, label: index, termIDStart: sampleTermIDs.count)) }
                 textNumber += 1
                 for text in termsOfText {
                     let term = id(text)
+                    if training.trains { sampleTermIDs.append(term) }
                     while countedIn.count <= Int(term) { countedIn.append(0) }
                     guard countedIn[Int(term)] != textNumber else { continue }
                     countedIn[Int(term)] = textNumber
@@ -321,7 +324,7 @@ public final class KnowledgeIndex: Sendable {
         self.entryTopics = topicByEntry
         self.exampleCounts = all.indices.map { all[$0].examples.count }
         switch training {
-        case .train: self.learned = LearnedModel(samples: samples, classCount: entryCount, vocabulary: terms)
+        case .train: self.learned = LearnedModel(samples: samples, classCount: entryCount, vocabulary: terms, termIDs: sampleTermIDs)
         case .none: self.learned = LearnedModel(samples: [], classCount: entryCount)
         case let .reuse(model, classes): self.learned = model.restricted(to: classes, vocabulary: terms)
         }

@@ -12,10 +12,21 @@ public struct LearnedModel: Sendable {
     public struct Sample: Sendable {
         public var terms: [String]
         public var label: Int
+        /// Where the terms' numbers in the index (equal terms, equal
+        /// numbers) start in the `termIDs` given to training, -1 when it
+        /// has none: encoding then hashes and looks up a term once, not at
+        /// every example using it.
+        var termIDStart = -1
 
         public init(terms: [String], label: Int) {
             self.terms = terms
             self.label = label
+        }
+
+        init(terms: [String], label: Int, termIDStart: Int) {
+            self.terms = terms
+            self.label = label
+            self.termIDStart = termIDStart
         }
     }
 
@@ -66,7 +77,13 @@ public struct LearnedModel: Sendable {
 
     /// `vocabulary`: the index's terms in id order; a query's known terms
     /// are then scored from features looked up once here.
+    /// `termIDs`: the samples' term numbers one sample after another (see
+    /// `Sample.termIDStart`).
     public init(samples: [Sample], classCount: Int, settings: Settings = Settings(), vocabulary: [String] = []) {
+        self.init(samples: samples, classCount: classCount, settings: settings, vocabulary: vocabulary, termIDs: [])
+    }
+
+    init(samples: [Sample], classCount: Int, settings: Settings = Settings(), vocabulary: [String] = [], termIDs: [Int32]) {
         self.classCount = classCount
         self.settings = settings
         let lanes = max(1, (classCount + 7) / 8)
@@ -74,7 +91,7 @@ public struct LearnedModel: Sendable {
         // Features of every sample, as rows of the table.
         var table = FeatureTable()
         var gramCache = GramRowCache()
-        let encoded = Self.encode(samples, settings, table: &table, cache: &gramCache)
+        let encoded = Self.encode(samples, termIDs: termIDs, settings, table: &table, cache: &gramCache)
         self.table = table
         var weights = [SIMD8<Float>](repeating: .zero, count: max(table.count, 1) * lanes)
         var bias = [SIMD8<Float>](repeating: .zero, count: lanes)

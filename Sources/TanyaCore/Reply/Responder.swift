@@ -26,6 +26,8 @@ public final class Responder: Sendable {
     let rendered: [[RenderedEntry]]
     private let profiles: [SiteProfile]
     private let floors: [[Reply.ContactLine]]
+    /// Each site's contact lines, for document items rendered when asked.
+    private let books: [ContactBook]
     let escalation: [[Reply.ContactLine]]
     /// Per site, the contacts of a fallback no entry declines, built once:
     /// built per reply, they were compared line by line and copied.
@@ -80,15 +82,17 @@ public final class Responder: Sendable {
         self.defaultSite = sites[defaultSiteNumber]
         self.siteAliases = SiteAliases(sites: profiles, normalizer: index.normalizer)
         self.audienceGate = AudienceGate(index: index, minimumScore: settings.minimumScore)
-        let floors = profiles.map { Self.floorContacts(site: $0, base: index.base) }
+        let books = profiles.map { ContactBook(site: $0, base: index.base) }
+        let floors = books.map { Self.floorContacts(book: $0, base: index.base) }
         self.profiles = profiles
+        self.books = books
         self.floors = floors
-        let rendered = zip(profiles, floors).map { site, floor in
-            index.entries.map { Self.render($0.entry, site: site, index: index, floor: floor) }
+        let rendered = profiles.indices.map { number in
+            index.entries.map { Self.render($0.entry, site: profiles[number], index: index, book: books[number], floor: floors[number]) }
         }
         self.rendered = rendered
-        let escalation = zip(profiles, floors).map { site, floor in
-            Self.withFloor(Self.contacts(for: index.base.escalationKeys, site: site, base: index.base), floor: floor)
+        let escalation = books.indices.map { number in
+            Self.withFloor(books[number].lines(for: index.base.escalationKeys), floor: floors[number])
         }
         self.escalation = escalation
         self.plainFallbackContacts = escalation.map { Self.fallbackContacts(declined: nil, escalation: $0) }
@@ -116,7 +120,8 @@ public final class Responder: Sendable {
     func renderedEntry(_ entry: Int, siteNumber: Int) -> RenderedEntry {
         let curated = rendered[siteNumber]
         if entry < curated.count { return curated[entry] }
-        return Self.render(self.entry(number: entry), site: profiles[siteNumber], index: index, floor: floors[siteNumber])
+        return Self.render(self.entry(number: entry), site: profiles[siteNumber], index: index,
+                           book: books[siteNumber], floor: floors[siteNumber])
     }
 
     /// The reply to `text` as one JSON line: the same bytes as
@@ -257,8 +262,10 @@ public final class Responder: Sendable {
 
     // MARK: - Rendering
 
-    /// `floor`: the site's reachable national channels (`floorContacts`), added when the entry names none.
-    static func render(_ entry: KnowledgeEntry, site: SiteProfile, index: KnowledgeIndex, floor: [Reply.ContactLine]) -> RenderedEntry {
+    /// `floor`: the site's reachable national channels (`floorContacts`), added when the entry names none;
+    /// `book`: the site's contact lines.
+    static func render(_ entry: KnowledgeEntry, site: SiteProfile, index: KnowledgeIndex, book: ContactBook,
+                       floor: [Reply.ContactLine]) -> RenderedEntry {
         let fill = { (text: String) in Placeholders.fill(text, site: site) }
         var summary = fill(entry.summary)
         var steps = entry.steps.map(fill)
@@ -274,7 +281,7 @@ public final class Responder: Sendable {
             steps: steps,
             documents: entry.documents.map(fill),
             notes: entry.notes.map(fill),
-            contacts: withFloor(contacts(for: entry.contactKeys.map(\.value), site: site, base: index.base), floor: floor),
+            contacts: withFloor(book.lines(for: entry.contactKeys.map(\.value)), floor: floor),
             related: entry.related.compactMap { related in
                 index.entry(id: related.value).map { Reply.Option(intent: $0.id, title: fill($0.title)) }
             },
@@ -293,36 +300,21 @@ public final class Responder: Sendable {
     }
 
     /// The reachable contacts of the escalation line; when it has none, every
-    /// reachable national contact of `contacts.md`.
-    static func floorContacts(site: SiteProfile, base: KnowledgeBase) -> [Reply.ContactLine] {
-        let escalation = contacts(for: base.escalationKeys, site: site, base: base).filter { $0.href != nil }
+    /// reachable national contact of `contacts.md` (`book`: the site's lines).
+    static func floorContacts(book: ContactBook, base: KnowledgeBase) -> [Reply.ContactLine] {
+        let escalation = book.lines(for: base.escalationKeys).filter { $0.href != nil }
         if !escalation.isEmpty { return escalation }
-        return contacts(for: base.contactOrder, site: site, base: base).filter { $0.href != nil }
+        return book.lines(for: base.contactOrder).filter { $0.href != nil }
     }
 
+    /// `floorContacts(book:base:)` of `site`.
+    static func floorContacts(site: SiteProfile, base: KnowledgeBase) -> [Reply.ContactLine] {
+        floorContacts(book: ContactBook(site: site, base: base), base: base)
+    }
+
+    /// The lines `keys` name on `site` (see `ContactBook.lines(for:)`).
     static func contacts(for keys: [String], site: SiteProfile, base: KnowledgeBase) -> [Reply.ContactLine] {
-        var lines: [Reply.ContactLine] = []
-        func add(_ line: Reply.ContactLine) { if !lines.contains(line) { lines.append(line) } }
-        for key in keys {
-            if key == "site" {
-                for (field, label) in SiteProfile.contactFields {
-                    if let value = site[field] { add(siteLine(field: field, label: label, value: value, site: site)) }
-                }
-            } else if key.hasPrefix("site.") {
-                let field = String(key.dropFirst(5))
-                if let value = site[field], let label = SiteProfile.contactFields.first(where: { $0.field == field })?.label {
-                    add(siteLine(field: field, label: label, value: value, site: site))
-                }
-            } else if let contact = base.contacts[key] {
-                add(Reply.ContactLine(label: contact.label, value: contact.value, href: ContactLinks.href(for: contact.value)))
-            }
-        }
-        return lines
-    }
-
-    private static func siteLine(field: String, label: String, value: String, site: SiteProfile) -> Reply.ContactLine {
-        let href = field == "address" || field == "helpdesk" || field == "fax" ? nil : ContactLinks.href(for: value)
-        return Reply.ContactLine(label: "\(label) \(site.name)", value: value, href: href)
+        ContactBook(site: site, base: base).lines(for: keys)
     }
 }
 

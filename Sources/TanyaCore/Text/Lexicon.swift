@@ -26,7 +26,7 @@ public struct Lexicon: Sendable {
     /// of the knowledge ("pantai" is not "pantau", "mengucapkan" not
     /// "ganti"). Unlike `realWords` they are no correction targets: a typo
     /// is never read as one of them.
-    public private(set) var everydayWords: Set<String> = []
+    public private(set) var everydayWords = WordList()
 
     public init() {}
 
@@ -72,7 +72,7 @@ public struct Lexicon: Sendable {
     }
 
     /// Adds words to `everydayWords` (folded, as the tokenizer gives them).
-    public mutating func addEverydayWords(_ words: Set<String>) {
+    public mutating func addEverydayWords(_ words: WordList) {
         // Taken as is when it is the only list: no second hashing of every word.
         if everydayWords.isEmpty { everydayWords = words } else { everydayWords.formUnion(words) }
     }

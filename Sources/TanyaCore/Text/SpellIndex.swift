@@ -35,6 +35,12 @@ public struct SpellIndex: Sendable {
     /// `frequencies`: how often the knowledge's examples write each word
     /// (missing: never), used only to choose among short lookalikes.
     public init(vocabulary: some Sequence<String>, frequencies: [String: Int] = [:]) {
+        self.init(vocabulary: vocabulary, counts: frequencies)
+    }
+
+    /// `init(vocabulary:frequencies:)` with each word's count given by
+    /// `counts` (the load passes `WordCounts`).
+    init(vocabulary: some Sequence<String>, counts: some WordCountLookup) {
         // Only words of lowercase ASCII letters of an indexed length are
         // kept, and they are picked before sorting: sorting the whole
         // vocabulary compared words that were then dropped.
@@ -56,7 +62,7 @@ public struct SpellIndex: Sendable {
             bytes.append(contentsOf: word.utf8)
             starts.append(Int32(bytes.count))
             wordStrings.append(word)
-            self.frequencies.append(frequencies[word] ?? 0)
+            frequencies.append(counts.count(of: word))
         }
         // Roughly fifty deletion variants per long word, a few per short one.
         var table = DeletionTable(capacityHint: wordStrings.count * 32)
@@ -336,88 +342,5 @@ public struct SpellIndex: Sendable {
     /// Convenience for tests: the distance between two words.
     static func distance(_ a: String, _ b: String, limit: Int) -> Int {
         distance(a.utf8.span, b.utf8.span, limit: limit)
-    }
-}
-
-/// Deletion-variant hash -> ids of the words having that variant, in flat
-/// arrays: an open-addressing table of distinct hashes, each heading a chain
-/// of (id, next) entries. Building it allocates a few arrays, not one per
-/// hash as a dictionary of arrays would, which matters at every knowledge load.
-struct DeletionTable: Sendable {
-    private var slotHashes: [UInt64] = []
-    /// Per slot: the first entry of its chain, -1 when the slot is empty.
-    private var slotHeads: [Int32] = []
-    private var entryIDs: [Int32] = []
-    private var entryNext: [Int32] = []
-    private var mask = 0
-    private var used = 0
-
-    init(capacityHint: Int = 0) {
-        var capacity = 16
-        while capacity < capacityHint * 2 { capacity <<= 1 }
-        slotHashes = [UInt64](repeating: 0, count: capacity)
-        slotHeads = [Int32](repeating: -1, count: capacity)
-        entryIDs.reserveCapacity(capacityHint)
-        entryNext.reserveCapacity(capacityHint)
-        mask = capacity - 1
-    }
-
-    /// Adds `id` under each of `hashes`, unless it is already the newest id
-    /// there (ids are inserted in increasing order, word by word). The
-    /// table is grown first for all of them, and the slots are written
-    /// through spans of arrays moved out of the table: one hash at a time,
-    /// each write checked the arrays' uniqueness again.
-    mutating func insert(_ hashes: [UInt64], _ id: Int32) {
-        while (used + hashes.count) * 2 >= slotHeads.count { grow() }
-        var slotHashes = self.slotHashes, slotHeads = self.slotHeads
-        self.slotHashes = []
-        self.slotHeads = []
-        var keys = slotHashes.mutableSpan, heads = slotHeads.mutableSpan
-        for hash in hashes {
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while heads[slot] >= 0 && keys[slot] != hash { slot = (slot + 1) & mask }
-            let head = heads[slot]
-            if head >= 0 && entryIDs[Int(head)] == id { continue }
-            if head < 0 {
-                keys[slot] = hash
-                used += 1
-            }
-            entryIDs.append(id)
-            entryNext.append(head)
-            heads[slot] = Int32(entryIDs.count - 1)
-        }
-        self.slotHashes = slotHashes
-        self.slotHeads = slotHeads
-    }
-
-    /// Calls `body` with every id stored under `hash`.
-    func forEachID(of hash: UInt64, _ body: (Int32) -> Void) {
-        guard !slotHeads.isEmpty else { return }
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slotHeads[slot] >= 0 {
-            if slotHashes[slot] == hash {
-                var entry = slotHeads[slot]
-                while entry >= 0 {
-                    body(entryIDs[Int(entry)])
-                    entry = entryNext[Int(entry)]
-                }
-                return
-            }
-            slot = (slot + 1) & mask
-        }
-    }
-
-    private mutating func grow() {
-        let oldHashes = slotHashes, oldHeads = slotHeads
-        let capacity = max(16, oldHeads.count * 2)
-        slotHashes = [UInt64](repeating: 0, count: capacity)
-        slotHeads = [Int32](repeating: -1, count: capacity)
-        mask = capacity - 1
-        for index in oldHeads.indices where oldHeads[index] >= 0 {
-            var slot = Int(truncatingIfNeeded: oldHashes[index]) & mask
-            while slotHeads[slot] >= 0 { slot = (slot + 1) & mask }
-            slotHashes[slot] = oldHashes[index]
-            slotHeads[slot] = oldHeads[index]
-        }
     }
 }

@@ -16,7 +16,13 @@ extension TextNormalizer {
     public func withVocabulary(_ surfaces: Set<String>, rareExampleWords: Set<String> = [],
                                frequencies: [String: Int] = [:]) -> TextNormalizer {
         var copy = self
+        // Sized once for every word it may take (the lexicon's, then the
+        // vocabulary's, which `learn` adds): grown from empty it was rehashed
+        // a dozen times, every key hashed again each time. Nothing walks
+        // these tables in an order that matters (their order already
+        // changes with the per-process hash seed).
         var known: [String: String] = [:]
+        known.reserveCapacity(lexicon.protected.count + lexicon.single.count + lexicon.realWords.count + surfaces.count)
         for word in lexicon.protected { known[word] = word }
         for (form, output) in lexicon.single where output.count == 1 { known[form] = output[0] }
         for word in lexicon.realWords where known[word] == nil && !stopwords.contains(word) { known[word] = word }
@@ -24,7 +30,9 @@ extension TextNormalizer {
         // it is no root either: "awalan" must not read as an "awal" that a
         // query typing "awal" would never reach.
         let unknownShortWords = rareExampleWords.filter { $0.utf8.count < SpellIndex.minimumLength }
-        var pool = surfaces.subtracting(unknownShortWords).union(known.keys)
+        var pool = surfaces.subtracting(unknownShortWords)
+        pool.reserveCapacity(pool.count + known.count)
+        pool.formUnion(known.keys)
         learn(surfaces.subtracting(rareExampleWords), into: &known, pool: &pool, surfaces: surfaces)
         // One typo index for the whole vocabulary, the rare words of five
         // letters or more included as themselves: it reads the rare words
@@ -131,9 +139,14 @@ extension TextNormalizer {
             let slot = number(word)
             facts[slot].multi = rules
         }
+        // Stopword tests through a `WordSet` (FNV-1a, most words told by
+        // length alone), not the `Set<String>` (seeded SipHash), for each of
+        // some 5,000 outputs and known terms; a rule's output is copied
+        // without its stopwords only when it has one.
+        let stopwordSet = WordSet(stopwords)
         for (word, output) in lexicon.single {
             let slot = number(word)
-            facts[slot].single = output.filter { !stopwords.contains($0) }
+            facts[slot].single = output.contains(where: { stopwordSet.contains($0) }) ? output.filter { !stopwordSet.contains($0) } : output
         }
         for word in stopwords {
             let slot = number(word)
@@ -142,7 +155,7 @@ extension TextNormalizer {
         for (word, term) in known {
             let slot = number(word)
             facts[slot].known = term
-            facts[slot].knownIsStopword = stopwords.contains(term)
+            facts[slot].knownIsStopword = stopwordSet.contains(term)
         }
         for word in typos {
             let slot = number(word)
@@ -194,11 +207,15 @@ extension TextNormalizer {
         // Function words fill every chat but few examples: each counts as
         // often as the most written word, so a short typo that could be one
         // ("akn": akan or akun) is never settled by counts.
-        var counts = frequencies
+        // Counted in a `WordCounts` table that both indexes look each of
+        // their words up in, where a copy of the dictionary took the
+        // stopwords and was hashed with SipHash.
+        var counts = WordCounts(capacity: frequencies.count + stopwords.count)
+        for (word, count) in frequencies { counts.set(word, count) }
         let most = frequencies.values.max() ?? 0
-        for word in stopwords { counts[word] = most }
-        spelling = SpellIndex(vocabulary: targets, frequencies: counts)
-        vowelless = VowellessIndex(vocabulary: targets, frequencies: counts)
+        for word in stopwords { counts.set(word, most) }
+        spelling = SpellIndex(vocabulary: targets, counts: counts)
+        vowelless = VowellessIndex(vocabulary: targets, counts: counts)
     }
 
     /// The known form `word` is an affixed form of, if any.

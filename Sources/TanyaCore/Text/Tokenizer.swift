@@ -101,6 +101,17 @@ public enum Tokenizer {
                 }
                 take(UInt32(bytes[index]))
                 index += 1
+                // A token being built goes on with letters and digits (the
+                // rest of "Bagaimana" or "LPSE"): each is appended folded, as
+                // `take` would append it, without the call per byte. After a
+                // kept dot `take` decides (a letter there splits the token).
+                if !current.isEmpty, current.last != UInt8(ascii: ".") {
+                    while index < bytes.count, let folded = Self.foldedLetterOrDigit(bytes[index]) {
+                        current.append(folded)
+                        previous = folded
+                        index += 1
+                    }
+                }
             }
             return true
         }
@@ -109,6 +120,13 @@ public enum Tokenizer {
         @inline(__always)
         static func isPlain(_ byte: UInt8) -> Bool {
             (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || isDigit(byte)
+        }
+
+        /// An ASCII letter folded to lower case, or a digit; nil for any other byte.
+        @inline(__always)
+        static func foldedLetterOrDigit(_ byte: UInt8) -> UInt8? {
+            if isPlain(byte) { return byte }
+            return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : nil
         }
 
         /// Whether `take` ends a token at this ASCII byte with nothing else to

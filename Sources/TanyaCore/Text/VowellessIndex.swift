@@ -20,6 +20,12 @@ public struct VowellessIndex: Sendable {
     /// `vocabulary`: the words a query may be read as; `frequencies`: how
     /// often the knowledge writes each (missing: never).
     public init(vocabulary: some Sequence<String>, frequencies: [String: Int] = [:]) {
+        self.init(vocabulary: vocabulary, counts: frequencies)
+    }
+
+    /// `init(vocabulary:frequencies:)` with each word's count given by
+    /// `counts` (the load passes `WordCounts`).
+    init(vocabulary: some Sequence<String>, counts: some WordCountLookup) {
         // Built at every load over some 3,000 words: each word's bytes are
         // read in place and its skeleton written into one buffer reused
         // for every word (a copy of the word and a skeleton assembled from
@@ -27,6 +33,10 @@ public struct VowellessIndex: Sendable {
         // found once per word, not once to check and once to append.
         var skeleton: [UInt8] = []
         skeleton.reserveCapacity(Tokenizer.maxTokenLength)
+        // Sized for a skeleton a word (grown from empty, every skeleton was
+        // hashed again at each of a dozen doublings); each bucket keeps its
+        // words in vocabulary order whatever the table's size.
+        wordsBySkeleton.reserveCapacity(vocabulary.underestimatedCount)
         for word in vocabulary {
             let bytes = word.utf8.span
             guard bytes.count > Self.minimumSkeletonLength, SpellIndex.isLowercaseLetters(bytes) else { continue }
@@ -35,14 +45,14 @@ public struct VowellessIndex: Sendable {
             for index in 1..<bytes.count where !IndonesianStemmer.isVowel(bytes[index]) { skeleton.append(bytes[index]) }
             // A word that is its own skeleton is typed in full already.
             guard skeleton.count >= Self.minimumSkeletonLength, skeleton.count < bytes.count else { continue }
-            Self.add(word, frequencies, to: &wordsBySkeleton[String(decoding: skeleton, as: UTF8.self), default: []])
+            Self.add(word, counts, to: &wordsBySkeleton[String(decoding: skeleton, as: UTF8.self), default: []])
         }
     }
 
     /// Appends `word` to its skeleton's bucket unless it is there already.
-    private static func add(_ word: String, _ frequencies: [String: Int], to bucket: inout [(word: String, count: Int)]) {
+    private static func add(_ word: String, _ counts: some WordCountLookup, to bucket: inout [(word: String, count: Int)]) {
         guard !bucket.contains(where: { $0.word == word }) else { return }
-        bucket.append((word, frequencies[word] ?? 0))
+        bucket.append((word, counts.count(of: word)))
     }
 
     /// A word `readings(of:)` offers and how often the knowledge writes it.
