@@ -32,8 +32,7 @@ extension Responder {
               Self.unexplainedSalientCount(of: top.entry, tokens: items.tokens, in: itemsIndex, declines: declinesSubject) == 0
                 || !declineScores(asHighAs: top, in: curated)
         else { return nil }
-        let confidence = max(items.confidence, documentClassifier.settings.answerThreshold)
-        return (answer(item: top.entry), confidence)
+        return itemAnswer(top.entry, items: items, in: documentClassifier)
     }
 
     /// Whether a curated out-of-scope entry scores at least as high as `top`

@@ -33,8 +33,7 @@ extension Responder {
               Self.unexplainedSalientCount(of: top.entry, tokens: items.tokens, in: itemsIndex, declines: declinesSubject) == 0,
               !Self.namesOtherRole(item: top.entry, tokens: items.tokens, in: itemsIndex)
         else { return nil }
-        let confidence = max(items.confidence, documentClassifier.settings.answerThreshold)
-        return (answer(item: top.entry), confidence)
+        return itemAnswer(top.entry, items: items, in: documentClassifier)
     }
 }
 

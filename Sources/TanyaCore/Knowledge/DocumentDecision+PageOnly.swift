@@ -53,8 +53,7 @@ extension Responder {
               Self.asksSomething(text, words: Tokenizer.tokenize(text)),
               !Self.namesOtherRole(item: item.entry, tokens: items.tokens, in: itemsIndex)
         else { return nil }
-        let confidence = max(items.confidence, documentClassifier.settings.answerThreshold)
-        return (answer(item: item.entry), confidence)
+        return itemAnswer(item.entry, items: items, in: documentClassifier)
     }
 
     /// Whether a query word (not a side detail, a ruled-out word or a typo

@@ -53,7 +53,6 @@ extension Responder {
               Self.unexplainedSalientCount(of: item.entry, tokens: items.tokens, in: itemsIndex, declines: declinesSubject)
                 <= Self.rejectedLeaderUnexplained
         else { return nil }
-        let confidence = max(items.confidence, documentClassifier.settings.answerThreshold)
-        return (answer(item: item.entry), confidence)
+        return itemAnswer(item.entry, items: items, in: documentClassifier)
     }
 }

@@ -41,7 +41,6 @@ extension Responder {
               Self.unexplainedSalientCount(of: top.entry, tokens: items.tokens, in: itemsIndex, declines: declinesSubject) <= 1,
               !Self.namesOtherRole(item: top.entry, tokens: items.tokens, in: itemsIndex)
         else { return nil }
-        let confidence = max(items.confidence, documentClassifier.settings.answerThreshold)
-        return (answer(item: top.entry), confidence)
+        return itemAnswer(top.entry, items: items, in: documentClassifier)
     }
 }

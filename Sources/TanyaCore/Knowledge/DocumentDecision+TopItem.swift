@@ -49,14 +49,21 @@ extension Responder {
               !Self.namesOtherRole(item: top.entry, tokens: items.tokens, in: itemsIndex),
               !namesDeclinedSubject(curated.tokens, notWeighedBy: top.entry, in: itemsIndex)
         else { return nil }
-        let confidence = max(items.confidence, documentClassifier.settings.answerThreshold)
-        return (answer(item: top.entry), confidence)
+        return itemAnswer(top.entry, items: items, in: documentClassifier)
     }
 
     /// The reply's answer with item `item` of the items' index (numbered
     /// after the curated entries there, after every curated entry here).
     func answer(item: Int) -> Classification.Decision {
         .answer(entry: item + index.entryCount - documentIndexCuratedCount)
+    }
+
+    /// A gate's answer with item `item` of the items' index: the items'
+    /// classifier scored the same query but did not answer, so its
+    /// confidence may sit under the threshold the gate's own test clears.
+    func itemAnswer(_ item: Int, items: Classification,
+                    in documentClassifier: Classifier) -> (decision: Classification.Decision, confidence: Double) {
+        (answer(item: item), max(items.confidence, documentClassifier.settings.answerThreshold))
     }
 
     /// Whether a message asks something: a "?" or an asking word.

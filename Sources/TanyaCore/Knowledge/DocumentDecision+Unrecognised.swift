@@ -44,7 +44,6 @@ extension Responder {
         guard (top.score - runnerUp) / top.score >= Self.unrecognisedLead,
               !Self.namesOtherRole(item: top.entry, tokens: items.tokens, in: documentClassifier.index)
         else { return nil }
-        let confidence = max(items.confidence, documentClassifier.settings.answerThreshold)
-        return (answer(item: top.entry), confidence)
+        return itemAnswer(top.entry, items: items, in: documentClassifier)
     }
 }

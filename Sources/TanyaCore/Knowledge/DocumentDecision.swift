@@ -210,10 +210,7 @@ extension Responder {
                   Self.questionRecall(of: top.entry, tokens: items.tokens, in: index) >= Self.leadRecall
             else { return nil }
         }
-        // The items' classifier scored the same query but did not answer: its
-        // confidence may sit under the threshold this lead clears.
-        let confidence = max(items.confidence, documentClassifier.settings.answerThreshold)
-        return (answer(item: top.entry), confidence)
+        return itemAnswer(top.entry, items: items, in: documentClassifier)
     }
 
     /// An item a long message names through many of its words, where the
@@ -250,8 +247,7 @@ extension Responder {
               !Self.namesOtherRole(item: top.entry, tokens: items.tokens, in: index),
               overwhelming || Self.questionCoverage(of: top.entry, tokens: items.tokens, in: index) >= Self.strongEvidenceCoverage
         else { return nil }
-        let confidence = max(items.confidence, documentClassifier.settings.answerThreshold)
-        return (answer(item: top.entry), confidence)
+        return itemAnswer(top.entry, items: items, in: documentClassifier)
     }
     /// Chosen on the tuning sets only: over the lines the curated entries
     /// leave open, the top item at 6 / 25% was right 12 times, wrong 0.

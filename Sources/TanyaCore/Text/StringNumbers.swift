@@ -97,16 +97,8 @@ struct StringNumbers: Sendable {
 
     /// Doubles the slots and places every ASCII key again.
     private mutating func grow() {
-        let size = slots.count * 2
-        var fresh = [UInt64](repeating: 0, count: size)
-        let newMask = size - 1
-        for slot in slots where slot != 0 {
-            var index = Int(UInt32(slot >> 32)) & newMask
-            while fresh[index] != 0 { index = (index + 1) & newMask }
-            fresh[index] = slot
-        }
-        slots = fresh
-        mask = newMask
+        slots = PackedSlots.doubled(slots)
+        mask = slots.count - 1
     }
 
     /// The ASCII string equal to `string`, if there is one, with its hash

@@ -161,15 +161,7 @@ public struct WordList: Sendable, Equatable, ExpressibleByArrayLiteral {
 
     /// Doubles the slots and places every word again.
     private mutating func grow() {
-        let size = slots.count * 2
-        var fresh = [UInt64](repeating: 0, count: size)
-        let newMask = size - 1
-        for slot in slots where slot != 0 {
-            var index = Int(UInt32(slot >> 32)) & newMask
-            while fresh[index] != 0 { index = (index + 1) & newMask }
-            fresh[index] = slot
-        }
-        slots = fresh
-        mask = newMask
+        slots = PackedSlots.doubled(slots)
+        mask = slots.count - 1
     }
 }
