@@ -90,7 +90,7 @@ extension Responder {
     /// of the items' index does not weigh it. A correction is a guess
     /// ("laptops" read as komputer), too weak to name another subject, as
     /// in the curated classifier's own decline (`Classifier.outOfScope`).
-    private func namesDeclinedSubject(_ tokens: [NormalizedToken], notWeighedBy item: Int, in itemsIndex: KnowledgeIndex) -> Bool {
+    func namesDeclinedSubject(_ tokens: [NormalizedToken], notWeighedBy item: Int, in itemsIndex: KnowledgeIndex) -> Bool {
         for token in tokens where !token.discounted && !token.context && !token.corrected {
             guard let id = index.termID(token.term) else { continue }
             let required = index.requirePostings[Int(id)]

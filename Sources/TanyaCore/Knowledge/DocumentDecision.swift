@@ -115,6 +115,7 @@ extension Responder {
             ?? rejectedLeaderItem(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
             ?? unrecognisedMessageItem(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
             ?? pageOnlySubjectItem(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
+            ?? declinedTopicItem(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
         else { return curated }
         var result = curated
         result.decision = decision.decision
