@@ -116,6 +116,7 @@ extension Responder {
             ?? unrecognisedMessageItem(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
             ?? pageOnlySubjectItem(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
             ?? declinedTopicItem(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
+            ?? declinedLeaderItem(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
         else { return curated }
         var result = curated
         result.decision = decision.decision

@@ -1,0 +1,41 @@
+import Testing
+@testable import TanyaCore
+import TanyaTestSupport
+
+/// The gate for an item close behind a curated entry after a decline
+/// (`Responder.declinedLeaderItem`).
+@Suite("Items close behind a curated entry after a decline")
+struct DocumentDeclinedLeaderTests {
+    let responder = DocumentFixtures.responder
+
+    private func gate(_ query: String) throws -> String? {
+        let (curated, outcome, items, classifier) = try DocumentFixtures.gateInputs(query)
+        let answer = responder.declinedLeaderItem(items, curated: curated, text: query, after: outcome, in: classifier)
+        return DocumentFixtures.answeredID(answer?.decision)
+    }
+
+    @Test("a declined question whose item nearly matches the leading curated entry and leads the rest gets the item", arguments: [
+        // The partial-login entry leads on "lpse", "kota", "lain"; the
+        // registered-elsewhere item is close behind, the rest far back.
+        ("Kalau akun penyedia kami sudah terverifikasi di LPSE kota lain, apakah di LPSE ini harus daftar ulang?",
+         "faq-pendaftaran-4"),
+    ])
+    func itemAnswers(query: String, item: String) throws {
+        #expect(try gate(query) == item)
+    }
+
+    @Test("an item well behind the leader, a leading item, or a plain fallback is left to the other gates", arguments: [
+        // Declined; the hours notice reaches two thirds of the contact entry.
+        "Kalau saya mau datang konsultasi langsung, kantor LPSE buka sampai jam berapa pada hari Jumat? Jangan sampai saya datang pas sudah tutup.",
+        // Declined; the hours notice is close behind the contact entry but
+        // scores under 3.5: too little to answer on.
+        "Helpdesk LPSE hari ini tutup pukul berapa?",
+        // Declined; an item leads the items' index itself.
+        "Kami sudah terdaftar di LPSE lain, bagaimana cara membuat akun sub-admin untuk staf kantor cabang kami?",
+        // Not declined: a plain fallback.
+        "helpdesk lpse buka hari sabtu gak? jam berapa sampai jam berapa?",
+    ])
+    func gateDeclines(query: String) throws {
+        #expect(try gate(query) == nil)
+    }
+}
