@@ -212,13 +212,17 @@ public struct LearnedModel: Sendable {
         // check per write); the sum still runs over the classes in order.
         var lanes = scores.mutableSpan
         let tops = SIMD8<Float>(repeating: top)
+        let vectorized = Self.vectorExponentials
         for lane in 0..<fullLanes {
             // A full lane: the eight differences in one vector subtraction
-            // (the same IEEE operation per slot) and the slots named by
-            // constant, where a slot chosen at run time went through memory.
+            // (the same IEEE operation per slot), their exponentials eight at
+            // a time (`exponentials`: `expf`'s values, see there), the slots
+            // named by constant, where a slot chosen at run time went
+            // through memory.
             let shifted = lanes[lane] - tops
-            let values = SIMD8<Float>(expf(shifted[0]), expf(shifted[1]), expf(shifted[2]), expf(shifted[3]),
-                                      expf(shifted[4]), expf(shifted[5]), expf(shifted[6]), expf(shifted[7]))
+            let values = vectorized ? Self.exponentials(shifted)
+                : SIMD8<Float>(expf(shifted[0]), expf(shifted[1]), expf(shifted[2]), expf(shifted[3]),
+                               expf(shifted[4]), expf(shifted[5]), expf(shifted[6]), expf(shifted[7]))
             sum += values[0]
             sum += values[1]
             sum += values[2]
