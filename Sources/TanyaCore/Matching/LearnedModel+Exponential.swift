@@ -4,7 +4,7 @@ import Glibc
 
 /// The softmax's exponentials, eight classes at a time. Training calls
 /// `expf` for every class of every sample it scores (15 million calls for
-/// a base of 500 entries x 30 examples, a sixth of its instructions, the
+/// a base of 500 entries x 30 examples, a quarter of its load, the
 /// call and the lane taken apart and put together again costing as much as
 /// the exponential). `expf` here is glibc's: a table of 2^(i/32) and a cubic
 /// in double precision, its multiply-adds fused. This runs the same steps
@@ -22,10 +22,10 @@ import Glibc
 ///   the halfway point between two floats, where such a lane calls `expf`.
 /// - arguments at or beyond -87 (results near the float's subnormals) or 88
 ///   (overflow), and NaN, call `expf`.
-/// Checked against `expf` for every float (all 2^32 bit patterns) on the
-/// x86-64 glibc this ships on; at start-up a sample of arguments is compared
-/// with the `expf` at hand, and any difference (another C library) turns
-/// this off, so a platform never sees other values than its own `expf`'s.
+/// Checked against `expf` for every float (all 2^32 bit patterns) with
+/// x86-64 glibc's `expf` (its FMA build); at start-up a sample of arguments
+/// is compared with the `expf` at hand, and a difference among them
+/// (another C library) turns this off.
 extension LearnedModel {
     /// Whether `exponentials` may stand in for `expf` here (see above).
     static let vectorExponentials: Bool = {
