@@ -110,8 +110,10 @@ public struct LearnedModel: Sendable {
         let count = samples.count
         let stride = Self.coprimeStride(for: count)
         var scores = [SIMD8<Float>](repeating: .zero, count: lanes)
-        var active: [Int] = []
-        active.reserveCapacity(lanes)
+        // The lanes with a gradient, the first `activeCount` slots: written
+        // in place, where appending checked the array's uniqueness per lane.
+        var active = [Int](repeating: 0, count: lanes)
+        let threshold = SIMD8<Float>(repeating: settings.sparseGradient)
         var settled = [Bool](repeating: false, count: count)
         for epoch in 0..<Self.epochs(samples: count, lanes: lanes, settings) {
             let rate = settings.learningRate / (1 + Float(epoch) * settings.rateDecay)
@@ -131,10 +133,28 @@ public struct LearnedModel: Sendable {
                 let label = samples[position].label
                 settled[position] = scores[label / 8][label % 8] >= settings.settledProbability
                 scores[label / 8][label % 8] -= 1
-                active.removeAll(keepingCapacity: true)
-                for lane in 0..<lanes where Self.magnitude(scores[lane]) >= settings.sparseGradient { active.append(lane) }
-                Self.step(&weights, rows: rows, lanes: lanes, active: active, scores: scores, shrink: shrink, rate: rate * scale)
-                for lane in 0..<lanes { bias[lane] -= scores[lane] * (rate * settings.biasRateShare) }
+                var activeCount = 0
+                do {
+                    // One pass over the lanes for both: whether a lane has a
+                    // gradient (some slot's magnitude at the threshold: two
+                    // vector compares, where the largest and smallest of the
+                    // eight were found slot by slot, a tenth of training),
+                    // and its bias step.
+                    var slots = active.mutableSpan
+                    var biases = bias.mutableSpan
+                    let gradients = scores.span
+                    let biasRate = rate * settings.biasRateShare
+                    for lane in 0..<lanes {
+                        let gradient = gradients[lane]
+                        if any((gradient .>= threshold) .| (-gradient .>= threshold)) {
+                            slots[activeCount] = lane
+                            activeCount += 1
+                        }
+                        biases[lane] -= gradient * biasRate
+                    }
+                }
+                Self.step(&weights, rows: rows, lanes: lanes, active: active.span.extracting(0..<activeCount), scores: scores,
+                          shrink: shrink, rate: rate * scale)
             }
         }
         self.weights = weights
@@ -170,31 +190,39 @@ public struct LearnedModel: Sendable {
         return max(min(settings.epochs, settings.workBudget / perEpoch), min(settings.minimumEpochs, settings.epochs))
     }
 
-    /// Largest absolute value among the eight.
-    private static func magnitude(_ vector: SIMD8<Float>) -> Float {
-        max(vector.max(), -vector.min())
-    }
-
     /// Softmax over the first `classCount` slots; padding slots become 0.
     static func softmax(_ scores: inout [SIMD8<Float>], classCount: Int) {
-        // The largest score: whole lanes by their own largest, the classes
-        // of a last part lane one by one (the same value in any order).
-        var top = -Float.infinity
+        // The largest score: slot by slot over the full lanes (a vector
+        // compare and blend a lane, where each lane's own largest took a
+        // call of some 40 instructions), then across the eight and the
+        // classes of a last part lane (the same value in any order; only
+        // the sign of a zero may differ, and x - 0 and x + 0 are equal but
+        // for x = -0, whose exponential is 1 either way).
         let fullLanes = classCount / 8
-        for lane in 0..<fullLanes { top = max(top, scores[lane].max()) }
+        var largest = SIMD8<Float>(repeating: -.infinity)
+        for lane in 0..<fullLanes {
+            let values = scores[lane]
+            largest.replace(with: values, where: values .> largest)
+        }
+        var top = -Float.infinity
+        for slot in 0..<8 { top = max(top, largest[slot]) }
         for c in (fullLanes * 8)..<classCount { top = max(top, scores[c / 8][c % 8]) }
         var sum: Float = 0
         // A lane is read and written once through a span (no uniqueness
         // check per write); the sum still runs over the classes in order.
         var lanes = scores.mutableSpan
         let tops = SIMD8<Float>(repeating: top)
+        let vectorized = Self.vectorExponentials
         for lane in 0..<fullLanes {
             // A full lane: the eight differences in one vector subtraction
-            // (the same IEEE operation per slot) and the slots named by
-            // constant, where a slot chosen at run time went through memory.
+            // (the same IEEE operation per slot), their exponentials eight at
+            // a time (`exponentials`: `expf`'s values, see there), the slots
+            // named by constant, where a slot chosen at run time went
+            // through memory.
             let shifted = lanes[lane] - tops
-            let values = SIMD8<Float>(expf(shifted[0]), expf(shifted[1]), expf(shifted[2]), expf(shifted[3]),
-                                      expf(shifted[4]), expf(shifted[5]), expf(shifted[6]), expf(shifted[7]))
+            let values = vectorized ? Self.exponentials(shifted)
+                : SIMD8<Float>(expf(shifted[0]), expf(shifted[1]), expf(shifted[2]), expf(shifted[3]),
+                               expf(shifted[4]), expf(shifted[5]), expf(shifted[6]), expf(shifted[7]))
             sum += values[0]
             sum += values[1]
             sum += values[2]
