@@ -177,16 +177,21 @@ public struct LearnedModel: Sendable {
 
     /// Softmax over the first `classCount` slots; padding slots become 0.
     static func softmax(_ scores: inout [SIMD8<Float>], classCount: Int) {
+        var lanes = scores.mutableSpan
+        softmax(&lanes, laneCount: lanes.count, classCount: classCount)
+    }
+
+    /// `softmax` over the first `laneCount` slots of `lanes`.
+    static func softmax(_ lanes: inout MutableSpan<SIMD8<Float>>, laneCount: Int, classCount: Int) {
         // The largest score: whole lanes by their own largest, the classes
         // of a last part lane one by one (the same value in any order).
         var top = -Float.infinity
         let fullLanes = classCount / 8
-        for lane in 0..<fullLanes { top = max(top, scores[lane].max()) }
-        for c in (fullLanes * 8)..<classCount { top = max(top, scores[c / 8][c % 8]) }
+        for lane in 0..<fullLanes { top = max(top, lanes[lane].max()) }
+        for c in (fullLanes * 8)..<classCount { top = max(top, lanes[c / 8][c % 8]) }
         var sum: Float = 0
         // A lane is read and written once through a span (no uniqueness
         // check per write); the sum still runs over the classes in order.
-        var lanes = scores.mutableSpan
         let tops = SIMD8<Float>(repeating: top)
         for lane in 0..<fullLanes {
             // A full lane: the eight differences in one vector subtraction
@@ -205,7 +210,7 @@ public struct LearnedModel: Sendable {
             sum += values[7]
             lanes[lane] = values
         }
-        for lane in fullLanes..<lanes.count {
+        for lane in fullLanes..<laneCount {
             var values = lanes[lane]
             for slot in 0..<8 {
                 let value = lane * 8 + slot < classCount ? expf(values[slot] - top) : 0
@@ -214,7 +219,7 @@ public struct LearnedModel: Sendable {
             }
             lanes[lane] = values
         }
-        for lane in 0..<lanes.count { lanes[lane] /= sum }
+        for lane in 0..<laneCount { lanes[lane] /= sum }
     }
 
     /// Calls `body` with the hash of every feature of the terms: each term,
