@@ -86,7 +86,7 @@ extension Classifier {
         else { return nil }
         var ids: [Int32] = []
         ids.reserveCapacity(whole.tokens.count)
-        for token in whole.tokens { ids.append(index.termID(token.term) ?? -1) }
+        for position in whole.tokens.indices { ids.append(index.termID(whole.tokens[position].term) ?? -1) }
         guard weighedWordCount(ids, entry: best.entry) >= Self.sideDetailWinnerWords else { return nil }
         var sparing = self
         sparing.sparesSideDetails = true

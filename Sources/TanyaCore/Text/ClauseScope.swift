@@ -250,8 +250,8 @@ struct ClauseScope {
             // Problem terms the lexicon or stemmer reached ("kelupaan" ->
             // lupa) or a typo correction did ("gwgal").
             // A term that is its own surface is one of `words` (or has a space, as no cue does): its cue is in `cueKinds`.
-            for token in tokens where !token.term.isWord(token.surface) {
-                if let kind = cues[token.term] { seen |= kind }
+            for position in tokens.indices where !tokens[position].term.isWord(tokens[position].surface) {
+                if let kind = cues[tokens[position].term] { seen |= kind }
             }
         }
         if seen & (fineCue | problemCue) == fineCue | problemCue { return true }
