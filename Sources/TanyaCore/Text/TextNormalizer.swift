@@ -82,6 +82,8 @@ public struct TextNormalizer: Sendable {
     /// a capitalised one after "Kabupaten" names the office the answer's
     /// contacts follow, and stays (see `droppingProperNames`).
     var siteNameWords: WordSet = []
+    /// The one-word lexicon forms read as the staff term alone, for `markingAddressedStaff`.
+    let staffWords: WordSet
 
     /// What the normaliser knows about one word.
     struct WordFacts: Sendable {
@@ -102,6 +104,7 @@ public struct TextNormalizer: Sendable {
         self.stopwords = stopwords
         self.stemmer = IndonesianStemmer(protected: lexicon.protected)
         self.facts = Self.facts(lexicon: lexicon, stopwords: stopwords, known: [:])
+        self.staffWords = WordSet(lexicon.single.compactMap { $0.value == [Self.staffTerm] ? $0.key : nil })
     }
 
     /// Normalises text into content tokens, in order.
