@@ -32,9 +32,8 @@ public final class Responder: Sendable {
     /// Per site, the contacts of a fallback no entry declines, built once:
     /// built per reply, they were compared line by line and copied.
     private let plainFallbackContacts: [[Reply.ContactLine]]
-    /// Per site and curated entry, the same for a fallback the entry
-    /// declines, built once for the out-of-scope entries (nil for the
-    /// others, built if ever asked).
+    /// Per site and curated entry, the same for a fallback the entry declines
+    /// (the out-of-scope entries; nil for the others, built if ever asked).
     private let declinedFallbackContacts: [[[Reply.ContactLine]?]]
     /// Per site and entry, the JSON of the parts of an answer that never change.
     let answerParts: [[AnswerParts]]
@@ -234,10 +233,15 @@ public final class Responder: Sendable {
                          related: [], matched: classification.matched, source: [])
         case .fallback:
             let declining = decliningCuratedEntry(of: classification, siteNumber: siteNumber)
-            let declined = declining.map { rendered[siteNumber][$0] }
             let contacts = if let declining { declinedFallbackContacts[siteNumber][declining] } else { plainFallbackContacts[siteNumber] }
-            return Self.fallbackReply(declined: declined, escalation: escalation[siteNumber], confidence: classification.confidence,
-                                      matched: classification.matched, empty: classification.tokens.isEmpty, contacts: contacts)
+            // With the contacts built, only the entry's summary is read (in place).
+            if let contacts {
+                return Self.fallbackReply(summary: declining.map { rendered[siteNumber][$0].summary }, confidence: classification.confidence,
+                                          matched: classification.matched, empty: classification.tokens.isEmpty, contacts: contacts)
+            }
+            return Self.fallbackReply(declined: declining.map { rendered[siteNumber][$0] }, escalation: escalation[siteNumber],
+                                      confidence: classification.confidence, matched: classification.matched,
+                                      empty: classification.tokens.isEmpty)
         }
     }
 
