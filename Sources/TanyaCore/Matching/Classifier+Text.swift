@@ -35,7 +35,12 @@ extension Classifier {
         if whole.lowPriorityYieldedToTopic, let reading = solvedProblemReading(text, whole: whole) { return reading }
         switch whole.decision {
         case .fallback:
-            if let reading = secondProblem(text, whole: whole, answered: nil) ?? withoutSideStory(text, whole: whole) {
+            // With no spelling undone the cues tell whether an "also" word
+            // was typed, as for an answer below; otherwise the raw text is
+            // scanned for a maybe, as before.
+            let mentionsAlsoWord = typedAsIs ? ClauseScope.mentionsAlsoAndChoiceWords(kinds: cueKinds).also : nil
+            if let reading = secondProblem(text, whole: whole, answered: nil, words: words, mentionsAlsoWord: mentionsAlsoWord)
+                ?? withoutSideStory(text, whole: whole) {
                 return reading
             }
             // Both clause readings split and normalise the same clauses: once.
@@ -86,7 +91,7 @@ extension Classifier {
         else { return nil }
         var ids: [Int32] = []
         ids.reserveCapacity(whole.tokens.count)
-        for token in whole.tokens { ids.append(index.termID(token.term) ?? -1) }
+        for position in whole.tokens.indices { ids.append(index.termID(whole.tokens[position].term) ?? -1) }
         guard weighedWordCount(ids, entry: best.entry) >= Self.sideDetailWinnerWords else { return nil }
         var sparing = self
         sparing.sparesSideDetails = true

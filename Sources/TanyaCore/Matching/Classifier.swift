@@ -87,7 +87,9 @@ public struct Classifier: Sendable {
         // Term ids in order (-1 for words the knowledge base never uses).
         var ids: [Int32] = []
         ids.reserveCapacity(tokens.count)
-        for token in tokens { ids.append(index.termID(token.term) ?? -1) }
+        // By position: a token copied out of the array (`for token in`)
+        // retained and released its term and surface.
+        for position in tokens.indices { ids.append(index.termID(tokens[position].term) ?? -1) }
 
         var scores = [Double].filled(with: 0, count: entryCount)
         var marks = [EntryMarks].filled(with: EntryMarks(), count: entryCount)

@@ -67,10 +67,16 @@ extension LearnedModel {
     /// row for eight lanes where two passes of four took 38).
     static func score(_ rows: [Int32], scale: Float, weights: [SIMD8<Float>], bias: [SIMD8<Float>],
                       into scores: inout [SIMD8<Float>]) {
-        let lanes = scores.count
+        var sums = scores.mutableSpan
+        score(rows, scale: scale, weights: weights, bias: bias, lanes: sums.count, into: &sums)
+    }
+
+    /// `score` into the first `lanes` slots of `sums` (a query's scores
+    /// sit on the stack, see `LearnedModel.laneStore`).
+    static func score(_ rows: [Int32], scale: Float, weights: [SIMD8<Float>], bias: [SIMD8<Float>],
+                      lanes: Int, into sums: inout MutableSpan<SIMD8<Float>>) {
         let weights = weights.span
         let rows = rows.span
-        var sums = scores.mutableSpan
         var lane = 0
         while lane &+ 8 <= lanes {
             var (first, second, third, fourth) = (SIMD8<Float>.zero, SIMD8<Float>.zero, SIMD8<Float>.zero, SIMD8<Float>.zero)

@@ -62,10 +62,29 @@ extension LearnedModel {
                 }
             }
         }
-        var scores = [SIMD8<Float>].filled(with: .zero, count: lanes)
         let scale = total == 0 ? 0 : 1 / Float(total).squareRoot()
-        Self.score(rows, scale: scale, weights: weights, bias: bias, into: &scores)
-        Self.softmax(&scores, classCount: classCount)
+        // The lanes' scores sit on the stack when they fit (the shipped
+        // base has 4 lanes): an array for them was one more allocation per
+        // reading. Same arithmetic either way.
+        guard lanes <= Self.stackLanes else {
+            var scores = [SIMD8<Float>].filled(with: .zero, count: lanes)
+            var sums = scores.mutableSpan
+            return classProbabilities(rows, scale: scale, sums: &sums)
+        }
+        var store = InlineArray<8, SIMD8<Float>>(repeating: .zero)
+        var sums = store.mutableSpan
+        return classProbabilities(rows, scale: scale, sums: &sums)
+    }
+
+    /// Lanes a query's scores may fill on the stack (`InlineArray<8, _>`).
+    static let stackLanes = 8
+
+    /// Scores `rows` into the first `lanes` slots of `sums`, takes their
+    /// softmax and lists the probabilities by class.
+    @inline(__always)
+    private func classProbabilities(_ rows: [Int32], scale: Float, sums: inout MutableSpan<SIMD8<Float>>) -> [Double] {
+        Self.score(rows, scale: scale, weights: weights, bias: bias, lanes: lanes, into: &sums)
+        Self.softmax(&sums, laneCount: lanes, classCount: classCount)
         // Appended, not written into a zeroed array: one pass, no
         // uniqueness check per write. A full lane's slots are named by
         // constant (a slot chosen at run time sent the lane through memory
@@ -74,7 +93,7 @@ extension LearnedModel {
         out.reserveCapacity(classCount)
         let fullLanes = classCount / 8
         for lane in 0..<fullLanes {
-            let values = scores[lane]
+            let values = sums[lane]
             out.append(Double(values[0]))
             out.append(Double(values[1]))
             out.append(Double(values[2]))
@@ -84,7 +103,7 @@ extension LearnedModel {
             out.append(Double(values[6]))
             out.append(Double(values[7]))
         }
-        for c in (fullLanes * 8)..<classCount { out.append(Double(scores[c / 8][c % 8])) }
+        for c in (fullLanes * 8)..<classCount { out.append(Double(sums[c / 8][c % 8])) }
         return out
     }
 

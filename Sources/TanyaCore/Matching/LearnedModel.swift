@@ -192,6 +192,12 @@ public struct LearnedModel: Sendable {
 
     /// Softmax over the first `classCount` slots; padding slots become 0.
     static func softmax(_ scores: inout [SIMD8<Float>], classCount: Int) {
+        var lanes = scores.mutableSpan
+        softmax(&lanes, laneCount: lanes.count, classCount: classCount)
+    }
+
+    /// `softmax` over the first `laneCount` slots of `lanes`.
+    static func softmax(_ lanes: inout MutableSpan<SIMD8<Float>>, laneCount: Int, classCount: Int) {
         // The largest score: slot by slot over the full lanes (a vector
         // compare and blend a lane, where each lane's own largest took a
         // call of some 40 instructions), then across the eight and the
@@ -201,16 +207,15 @@ public struct LearnedModel: Sendable {
         let fullLanes = classCount / 8
         var largest = SIMD8<Float>(repeating: -.infinity)
         for lane in 0..<fullLanes {
-            let values = scores[lane]
+            let values = lanes[lane]
             largest.replace(with: values, where: values .> largest)
         }
         var top = -Float.infinity
         for slot in 0..<8 { top = max(top, largest[slot]) }
-        for c in (fullLanes * 8)..<classCount { top = max(top, scores[c / 8][c % 8]) }
+        for c in (fullLanes * 8)..<classCount { top = max(top, lanes[c / 8][c % 8]) }
         var sum: Float = 0
         // A lane is read and written once through a span (no uniqueness
         // check per write); the sum still runs over the classes in order.
-        var lanes = scores.mutableSpan
         let tops = SIMD8<Float>(repeating: top)
         let vectorized = Self.vectorExponentials
         for lane in 0..<fullLanes {
@@ -233,7 +238,7 @@ public struct LearnedModel: Sendable {
             sum += values[7]
             lanes[lane] = values
         }
-        for lane in fullLanes..<lanes.count {
+        for lane in fullLanes..<laneCount {
             var values = lanes[lane]
             for slot in 0..<8 {
                 let value = lane * 8 + slot < classCount ? expf(values[slot] - top) : 0
@@ -242,7 +247,7 @@ public struct LearnedModel: Sendable {
             }
             lanes[lane] = values
         }
-        for lane in 0..<lanes.count { lanes[lane] /= sum }
+        for lane in 0..<laneCount { lanes[lane] /= sum }
     }
 
     /// Calls `body` with the hash of every feature of the terms: each term,

@@ -65,11 +65,18 @@ extension Responder {
     /// `contacts`: `fallbackContacts(declined:escalation:)`, when the caller has them.
     static func fallbackReply(declined: RenderedEntry?, escalation: [Reply.ContactLine], confidence: Double,
                               matched: [String], empty: Bool, contacts: [Reply.ContactLine]? = nil) -> Reply {
-        let contacts = contacts ?? fallbackContacts(declined: declined, escalation: escalation)
-        return Reply(kind: .fallback, intent: nil, confidence: confidence, title: nil,
-                     message: empty ? emptyQueryMessage : (declined?.summary ?? fallbackMessage),
-                     steps: [], documents: [], notes: [], contacts: contacts,
-                     options: [], related: [], matched: matched, source: [])
+        fallbackReply(summary: declined?.summary, confidence: confidence, matched: matched, empty: empty,
+                      contacts: contacts ?? fallbackContacts(declined: declined, escalation: escalation))
+    }
+
+    /// `fallbackReply(declined:...)` with the declining entry's summary and
+    /// the contacts given: the entry is not copied to read its summary.
+    static func fallbackReply(summary: String?, confidence: Double, matched: [String], empty: Bool,
+                              contacts: [Reply.ContactLine]) -> Reply {
+        Reply(kind: .fallback, intent: nil, confidence: confidence, title: nil,
+              message: empty ? emptyQueryMessage : (summary ?? fallbackMessage),
+              steps: [], documents: [], notes: [], contacts: contacts,
+              options: [], related: [], matched: matched, source: [])
     }
 
     /// A fallback's contacts: the declining entry's, then the escalation

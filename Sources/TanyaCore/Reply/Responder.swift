@@ -32,6 +32,9 @@ public final class Responder: Sendable {
     /// Per site, the contacts of a fallback no entry declines, built once:
     /// built per reply, they were compared line by line and copied.
     private let plainFallbackContacts: [[Reply.ContactLine]]
+    /// Per site and curated entry, the same for a fallback the entry declines
+    /// (the out-of-scope entries; nil for the others, built if ever asked).
+    private let declinedFallbackContacts: [[[Reply.ContactLine]?]]
     /// Per site and entry, the JSON of the parts of an answer that never change.
     let answerParts: [[AnswerParts]]
     /// Per site, the same for a fallback (see `fallbackParts(rendered:escalation:)`).
@@ -96,6 +99,12 @@ public final class Responder: Sendable {
         }
         self.escalation = escalation
         self.plainFallbackContacts = escalation.map { Self.fallbackContacts(declined: nil, escalation: $0) }
+        self.declinedFallbackContacts = rendered.indices.map { site in
+            rendered[site].indices.map { number in
+                index.entries[number].entry.priority == .outofscope
+                    ? Self.fallbackContacts(declined: rendered[site][number], escalation: escalation[site]) : nil
+            }
+        }
         self.answerParts = rendered.map { entries in
             entries.enumerated().map { number, entry in Self.answerParts(entry, intent: index.entries[number].entry.id) }
         }
@@ -223,10 +232,16 @@ public final class Responder: Sendable {
                          options: options.map { Reply.Option(intent: entryID(number: $0), title: renderedTitle($0, siteNumber: siteNumber)) },
                          related: [], matched: classification.matched, source: [])
         case .fallback:
-            let declined = decliningCuratedEntry(of: classification, siteNumber: siteNumber).map { rendered[siteNumber][$0] }
-            return Self.fallbackReply(declined: declined, escalation: escalation[siteNumber], confidence: classification.confidence,
-                                      matched: classification.matched, empty: classification.tokens.isEmpty,
-                                      contacts: declined == nil ? plainFallbackContacts[siteNumber] : nil)
+            let declining = decliningCuratedEntry(of: classification, siteNumber: siteNumber)
+            let contacts = if let declining { declinedFallbackContacts[siteNumber][declining] } else { plainFallbackContacts[siteNumber] }
+            // With the contacts built, only the entry's summary is read (in place).
+            if let contacts {
+                return Self.fallbackReply(summary: declining.map { rendered[siteNumber][$0].summary }, confidence: classification.confidence,
+                                          matched: classification.matched, empty: classification.tokens.isEmpty, contacts: contacts)
+            }
+            return Self.fallbackReply(declined: declining.map { rendered[siteNumber][$0] }, escalation: escalation[siteNumber],
+                                      confidence: classification.confidence, matched: classification.matched,
+                                      empty: classification.tokens.isEmpty)
         }
     }
 

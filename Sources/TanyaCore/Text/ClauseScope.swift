@@ -125,37 +125,43 @@ struct ClauseScope {
     }
     static func isDenial(_ word: String) -> Bool { denialWords.contains(word) }
 
-    private static let fineCue: UInt16 = 1
-    private static let problemCue: UInt16 = 2
-    private static let rememberCue: UInt16 = 4
-    private static let denialCue: UInt16 = 8
+    private static let fineCue: UInt32 = 1
+    private static let problemCue: UInt32 = 2
+    private static let rememberCue: UInt32 = 4
+    private static let denialCue: UInt32 = 8
     /// A word `mayWaive` looks at ("perlu", "usah", "bertanya").
-    private static let waiveCue: UInt16 = 16
+    private static let waiveCue: UInt32 = 16
     /// A contrast word or a slip of one (`isContrastWord`).
-    private static let contrastCue: UInt16 = 32
+    private static let contrastCue: UInt32 = 32
     /// A reason word (`causeWords`).
-    private static let causeCue: UInt16 = 64
+    private static let causeCue: UInt32 = 64
     /// A word that may open a clause naming what is asked (`namesFocus`).
-    private static let focusCue: UInt16 = 128
+    private static let focusCue: UInt32 = 128
     /// A word opening a second, lesser question or ranking the questions
     /// ("kedua", "yang utama", "tidak mendesak"): see `secondaryAsk`.
-    private static let secondAskCue: UInt16 = 256
-    private static let rankCue: UInt16 = 512
+    private static let secondAskCue: UInt32 = 256
+    private static let rankCue: UInt32 = 512
     /// An already-word and a tried verb (`mayReportTried`).
-    private static let alreadyCue: UInt16 = 1024
-    private static let triedCue: UInt16 = 2048
+    private static let alreadyCue: UInt32 = 1024
+    private static let triedCue: UInt32 = 2048
     /// A word pointing at the question (`QuestionPointer.cueWords`).
-    private static let pointCue: UInt16 = 4096
+    private static let pointCue: UInt32 = 4096
     /// A negation `negatesProblem` looks for ("tidak", "gk").
-    private static let negationCue: UInt16 = 8192
+    private static let negationCue: UInt32 = 8192
     /// An "also" word and a choice word (`Coordination.mentionsAlsoAndChoiceWords`).
-    private static let alsoCue: UInt16 = 16384
-    private static let choiceCue: UInt16 = 32768
+    private static let alsoCue: UInt32 = 16384
+    private static let choiceCue: UInt32 = 32768
+    /// "ada", the only word `saysStillHas` reads as still having something,
+    /// and a word naming a message on the screen (`mayDenyMessage` needs
+    /// one): `mayContrast` skips those scans, a look-up per word each,
+    /// for the messages without the word (most of them).
+    private static let hasCue: UInt32 = 1 << 16
+    private static let messageCue: UInt32 = 1 << 17
     /// The cue words by kind, in a table cheap enough to consult for every
     /// word of every query (a `Set<String>` look-up hashes with SipHash):
     /// one look-up per word answers every kind.
-    private static let cues: WordTable<UInt16> = {
-        var kinds: [String: UInt16] = [:]
+    private static let cues: WordTable<UInt32> = {
+        var kinds: [String: UInt32] = [:]
         // "iso" is a cue only: whether it says "can" depends on its neighbours (saysJavaneseAble).
         for word in fineWords.union(denialWords).union(javaneseAbleWords) { kinds[word, default: 0] |= fineCue }
         for word in problemWords.union(problemTerms).union(negationWords) { kinds[word, default: 0] |= problemCue }
@@ -173,6 +179,8 @@ struct ClauseScope {
         for word in negationWords.union(["tidak"]) { kinds[word, default: 0] |= negationCue }
         for word in Coordination.alsoWords { kinds[word, default: 0] |= alsoCue }
         for word in Coordination.choiceWords.union([Coordination.pairedChoiceWord]) { kinds[word, default: 0] |= choiceCue }
+        kinds["ada", default: 0] |= hasCue
+        for word in messageWords { kinds[word, default: 0] |= messageCue }
         return WordTable(kinds)
     }()
 
@@ -192,8 +200,8 @@ struct ClauseScope {
     /// The cues of `words`, or-ed: one look-up per word for `mayContrast`
     /// and `TextNormalizer.hasClauseBreak`, which a reading asks both.
     /// `hashes`: each word's `WordTable.hash`, when the caller has them.
-    static func cueKinds(of words: [String], hashes: [UInt32]? = nil) -> UInt16 {
-        var seen: UInt16 = 0
+    static func cueKinds(of words: [String], hashes: [UInt32]? = nil) -> UInt32 {
+        var seen: UInt32 = 0
         guard let hashes, hashes.count == words.count else {
             for word in words { if let kind = cues[word] { seen |= kind } }
             return seen
@@ -203,34 +211,36 @@ struct ClauseScope {
     }
 
     /// Whether one of the words whose cues are `kinds` opens a clause (`opensClause`).
-    static func opensClause(kinds: UInt16) -> Bool { kinds & (contrastCue | causeCue) != 0 }
+    static func opensClause(kinds: UInt32) -> Bool { kinds & (contrastCue | causeCue) != 0 }
 
     /// Cheap test on the query's words, by their cues (`cueKinds(of:)`):
     /// an already-word and a tried verb (see `reportsTried`).
-    static func mayReportTried(kinds: UInt16) -> Bool { kinds & (alreadyCue | triedCue) == alreadyCue | triedCue }
+    static func mayReportTried(kinds: UInt32) -> Bool { kinds & (alreadyCue | triedCue) == alreadyCue | triedCue }
 
     /// Whether one of the words whose cues are `kinds` is a waived word
     /// (`waivedWords`), which `waivesNeed` needs.
-    static func mayWaive(kinds: UInt16) -> Bool { kinds & waiveCue != 0 }
+    static func mayWaive(kinds: UInt32) -> Bool { kinds & waiveCue != 0 }
 
     /// Whether one of the words whose cues are `kinds` may point at the
     /// question (`QuestionPointer.cueWords`).
-    static func mayPoint(kinds: UInt16) -> Bool { kinds & pointCue != 0 }
+    static func mayPoint(kinds: UInt32) -> Bool { kinds & pointCue != 0 }
 
     /// `Coordination.mentionsAlsoAndChoiceWords` of the words whose cues are `kinds`.
-    static func mentionsAlsoAndChoiceWords(kinds: UInt16) -> (also: Bool, choice: Bool) {
+    static func mentionsAlsoAndChoiceWords(kinds: UInt32) -> (also: Bool, choice: Bool) {
         (kinds & alsoCue != 0, kinds & choiceCue != 0)
     }
 
     /// `mayContrast` with `cueKinds(of: words)`; `tokens` are `words` normalised.
-    static func mayContrast(_ words: [String], _ tokens: [NormalizedToken], cueKinds: UInt16) -> Bool {
+    static func mayContrast(_ words: [String], _ tokens: [NormalizedToken], cueKinds: UInt32) -> Bool {
         var seen = cueKinds
         // "masih ada" says the asker still has it, as "masih ingat" does
         // (not a cue alone: "ada" is in most questions).
-        for index in words.indices where saysStillHas(words, at: index) { seen |= rememberCue }
+        if seen & hasCue != 0 {
+            for index in words.indices where saysStillHas(words, at: index) { seen |= rememberCue }
+        }
         if seen & (rememberCue | denialCue) != 0 || (seen & waiveCue != 0 && mayWaive(words)) { return true }
         // "..., tidak ada pesan java script error": an error message denied.
-        if seen & problemCue != 0, mayDenyMessage(words) { return true }
+        if seen & (problemCue | messageCue) == problemCue | messageCue, mayDenyMessage(words) { return true }
         // "..., masalahnya cuma password yang terlupa" after a negated clause.
         if seen & focusCue != 0, seen & (problemCue | fineCue) != 0 { return true }
         // "Yang utama: ... Kedua, ...": a message ranking its questions.
@@ -240,8 +250,8 @@ struct ClauseScope {
             // Problem terms the lexicon or stemmer reached ("kelupaan" ->
             // lupa) or a typo correction did ("gwgal").
             // A term that is its own surface is one of `words` (or has a space, as no cue does): its cue is in `cueKinds`.
-            for token in tokens where !token.term.isWord(token.surface) {
-                if let kind = cues[token.term] { seen |= kind }
+            for position in tokens.indices where !tokens[position].term.isWord(tokens[position].surface) {
+                if let kind = cues[tokens[position].term] { seen |= kind }
             }
         }
         if seen & (fineCue | problemCue) == fineCue | problemCue { return true }

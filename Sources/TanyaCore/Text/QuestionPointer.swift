@@ -47,7 +47,7 @@ extension TextNormalizer {
     /// the question (see `QuestionPointer`) marked `context`: the scene
     /// weighs less and never names a subject to decline (see `markingContext`).
     /// `cueKinds`: `ClauseScope.cueKinds(of: words)`.
-    func markingPointedQuestion(_ text: String, words: [String], cueKinds: UInt16, _ tokens: [NormalizedToken]) -> [NormalizedToken] {
+    func markingPointedQuestion(_ text: String, words: [String], cueKinds: UInt32, _ tokens: [NormalizedToken]) -> [NormalizedToken] {
         guard ClauseScope.mayPoint(kinds: cueKinds), Self.hasClauseBreak(text, cueKinds: cueKinds) else { return tokens }
         let clauses = ClauseScope.clauses(text)
         // The question must follow the pointer: in a later clause, or in

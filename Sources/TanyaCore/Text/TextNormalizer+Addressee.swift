@@ -6,19 +6,19 @@ extension TextNormalizer {
     static let staffTerm = "helpdesk"
     /// Words before the staff that turn to them: "tanya ke helpdesk",
     /// "hubungi helpdesk", "ask the helpdesk".
-    static let towardStaffWords: Set<String> = [
+    static let towardStaffWords: WordSet = [
         "ke", "kpd", "kepada", "tanya", "nanya", "hubungi", "minta", "to", "ask", "contact", "call",
         // Greeting the staff: "Yth. Helpdesk, kami kehilangan catatan kata sandi", "halo helpdesk".
         "yth", "dear", "halo", "hai", "hi", "hello", "pagi", "siang", "sore", "malam",
     ]
     /// Words opening a letter's salutation: "Yth. Bapak/Ibu Petugas Helpdesk".
-    static let salutationWords: Set<String> = ["yth", "dear", "kepada", "kpd"]
+    static let salutationWords: WordSet = ["yth", "dear", "kepada", "kpd"]
     /// Words of address and office titles that may stand between a
     /// salutation and the staff word: "Yth. Bapak/Ibu Petugas Helpdesk",
     /// "Yth. Tim Helpdesk". Only after a salutation: after "tanya" they
     /// open the question ("mau tanya, petugas helpdesk lupa user id" is
     /// the staff's own account).
-    static let staffTitleWords: Set<String> = [
+    static let staffTitleWords: WordSet = [
         "the", "bapak", "ibu", "bpk", "pak", "bu", "petugas", "tim", "team", "admin", "pengelola", "operator",
         "sdr", "saudara", "saudari", "bagian", "layanan",
     ]
@@ -28,7 +28,7 @@ extension TextNormalizer {
     /// Terms right after the staff that ask them for something: "helpdesk
     /// bisa kasih tau", "can the helpdesk tell me" (tell -> beri tahu),
     /// "helpdesk tolong bantu".
-    static let askedOfStaffTerms: Set<String> = ["beri", "kasih", "bantu"]
+    static let askedOfStaffTerms: WordSet = ["beri", "kasih", "bantu"]
 
     /// `tokens` with the staff word marked `addressed` where the asker turns
     /// to the staff: a vendor who forgot the User ID and asks whether the
@@ -65,8 +65,11 @@ extension TextNormalizer {
         return marked
     }
 
-    /// Whether `word`, as typed, reads as the staff term.
+    /// Whether `word`, as typed, reads as the staff term. Asked of every
+    /// word of a message whose terms name the staff (many do): a `WordSet`
+    /// of the lexicon's forms for the staff, not a `Dictionary` look-up
+    /// of each word (seeded SipHash).
     private func isStaffWord(_ word: String) -> Bool {
-        word.isWord(Self.staffTerm) || lexicon.single[word] == [Self.staffTerm]
+        word.isWord(Self.staffTerm) || staffWords.contains(word)
     }
 }

@@ -27,7 +27,7 @@ extension TextNormalizer {
     }
 
     /// `hasClauseBreak` with `ClauseScope.cueKinds(of: words)`, looked up already.
-    static func hasClauseBreak(_ text: String, cueKinds: UInt16) -> Bool {
+    static func hasClauseBreak(_ text: String, cueKinds: UInt32) -> Bool {
         hasBreakByte(text) || ClauseScope.opensClause(kinds: cueKinds)
     }
 

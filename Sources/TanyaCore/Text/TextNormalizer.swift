@@ -82,6 +82,8 @@ public struct TextNormalizer: Sendable {
     /// a capitalised one after "Kabupaten" names the office the answer's
     /// contacts follow, and stays (see `droppingProperNames`).
     var siteNameWords: WordSet = []
+    /// The one-word lexicon forms read as the staff term alone, for `markingAddressedStaff`.
+    let staffWords: WordSet
 
     /// What the normaliser knows about one word.
     struct WordFacts: Sendable {
@@ -102,6 +104,7 @@ public struct TextNormalizer: Sendable {
         self.stopwords = stopwords
         self.stemmer = IndonesianStemmer(protected: lexicon.protected)
         self.facts = Self.facts(lexicon: lexicon, stopwords: stopwords, known: [:])
+        self.staffWords = WordSet(lexicon.single.compactMap { $0.value == [Self.staffTerm] ? $0.key : nil })
     }
 
     /// Normalises text into content tokens, in order.
@@ -121,7 +124,7 @@ public struct TextNormalizer: Sendable {
     /// (`ClauseScope.cueKinds(of:)`) and whether the words were prepared
     /// without undoing any spelling (then they are the tokens, only "ora"
     /// read as "tidak" or "oracle").
-    func normalizeNotingCues(_ text: String, tokens: [String]) -> (tokens: [NormalizedToken], cueKinds: UInt16, typedAsIs: Bool) {
+    func normalizeNotingCues(_ text: String, tokens: [String]) -> (tokens: [NormalizedToken], cueKinds: UInt32, typedAsIs: Bool) {
         // Usually no word has a hyphen or a spelling trick: the tokens are the words.
         let typedAsIs = !tokens.contains(where: { Self.mayHaveSpellingTricks($0, orHyphen: true) })
         let words = Self.readingJavaneseNegation(typedAsIs ? tokens : preparedSpelling(tokens))
@@ -142,7 +145,7 @@ public struct TextNormalizer: Sendable {
     /// clauses, a pointed question and the staff addressed: those only flag
     /// tokens, never change a term, so `terms` goes without them.
     /// `cueKinds`: `ClauseScope.cueKinds(of: words)`.
-    private func reading(_ text: String, words: [String], cueKinds: UInt16, hashes: [UInt32]? = nil) -> [NormalizedToken] {
+    private func reading(_ text: String, words: [String], cueKinds: UInt32, hashes: [UInt32]? = nil) -> [NormalizedToken] {
         let tokens = normalizeWords(words, hashes: hashes)
         // Only a query with a clause break and both a problem and a fine
         // word (as typed, or as corrected: "gwgal"), a "bukan" or a denied
@@ -165,7 +168,7 @@ public struct TextNormalizer: Sendable {
     /// merged across a clause break) nothing is marked. Inferred terms
     /// (the "some sites" term) follow the typed ones and belong to no clause.
     /// `cueKinds`: `ClauseScope.cueKinds(of: words)`.
-    func markingTriedClauses(_ text: String, words: [String], cueKinds: UInt16, _ tokens: [NormalizedToken]) -> [NormalizedToken] {
+    func markingTriedClauses(_ text: String, words: [String], cueKinds: UInt32, _ tokens: [NormalizedToken]) -> [NormalizedToken] {
         guard ClauseScope.mayReportTried(kinds: cueKinds), Self.hasClauseBreak(text, cueKinds: cueKinds) else { return tokens }
         let clauses = ClauseScope.clauses(text)
         let tried = clauses.map { ClauseScope.reportsTried($0.words) }
