@@ -1,4 +1,4 @@
-/// The last gate of `classifyWithDocuments`: the items' leading question
+/// A gate of `classifyWithDocuments`: the items' leading question
 /// after a curated decline, where the stricter gates asked for more than a
 /// chat message gives.
 extension Responder {
