@@ -33,16 +33,11 @@ extension Responder {
     func declinedLeaderItem(_ items: Classification, curated: Classification, text: String, after outcome: CuratedOutcome,
                             in documentClassifier: Classifier) -> (decision: Classification.Decision, confidence: Double)? {
         guard case .declined = outcome else { return nil }
-        let curatedCount = documentIndexCuratedCount
         let itemsIndex = documentClassifier.index
-        let candidates = items.candidates
-        guard candidates.count >= 2, candidates[0].entry < curatedCount, candidates[0].complete,
-              index.priorities[candidates[0].entry] == .normal,
-              candidates[1].entry >= curatedCount, candidates[1].complete
+        guard let (leader, item) = curatedLeaderAndItem(items),
+              item.score >= Self.declinedLeaderItemScore, item.score >= leader.score * Self.declinedLeaderShare
         else { return nil }
-        let item = candidates[1]
-        guard item.score >= Self.declinedLeaderItemScore, item.score >= candidates[0].score * Self.declinedLeaderShare else { return nil }
-        let next = candidates.dropFirst(2).first?.score ?? 0
+        let next = items.candidates.dropFirst(2).first?.score ?? 0
         guard (item.score - next) / item.score >= Self.declinedLeaderLead,
               Self.questionRecall(of: item.entry, tokens: items.tokens, in: itemsIndex) >= Self.declinedLeaderRecall,
               Self.asksSomething(text, words: Tokenizer.tokenize(text)),

@@ -61,7 +61,7 @@ extension Responder {
     /// the whole message's tokens when it is one sentence or none asks.
     private func askingTokens(_ text: String, whole: [NormalizedToken]) -> [NormalizedToken] {
         guard let sentences = SideStory.sentences(text) else { return whole }
-        let asking = sentences.filter { $0.asks || $0.words.contains(where: { Self.questionWords.contains($0) }) }
+        let asking = sentences.filter { $0.asks || Self.asksSomething($0.text, words: $0.words) }
         guard !asking.isEmpty else { return whole }
         return index.normalizer.normalize(asking.map(\.text).joined(separator: ". "))
     }

@@ -38,11 +38,7 @@ extension Responder {
         if case .weakAnswer = outcome { return nil }
         let curatedCount = documentIndexCuratedCount
         let itemsIndex = documentClassifier.index
-        guard let leader = items.candidates.first, leader.entry < curatedCount, leader.complete,
-              index.priorities[leader.entry] == .normal,
-              let item = items.candidates.dropFirst().first, item.entry >= curatedCount, item.complete,
-              item.score >= Self.rejectedLeaderItemScore
-        else { return nil }
+        guard let (leader, item) = curatedLeaderAndItem(items), item.score >= Self.rejectedLeaderItemScore else { return nil }
         let learned = curated.candidates.first(where: { $0.entry == leader.entry })?.learned ?? 0
         let nextItem = items.candidates.dropFirst(2).first(where: { $0.entry >= curatedCount })?.score ?? 0
         guard learned < Self.rejectedLeaderLearned,
@@ -54,5 +50,18 @@ extension Responder {
                 <= Self.rejectedLeaderUnexplained
         else { return nil }
         return itemAnswer(item.entry, items: items, in: documentClassifier)
+    }
+
+    /// The leading candidate of the items' index and the runner-up, when the
+    /// leader is a complete normal curated entry and the runner-up a
+    /// complete item: the shape this gate and `declinedLeaderItem` read.
+    func curatedLeaderAndItem(_ items: Classification) -> (leader: Classification.Candidate, item: Classification.Candidate)? {
+        let curatedCount = documentIndexCuratedCount
+        guard items.candidates.count >= 2 else { return nil }
+        let leader = items.candidates[0], item = items.candidates[1]
+        guard leader.entry < curatedCount, leader.complete, index.priorities[leader.entry] == .normal,
+              item.entry >= curatedCount, item.complete
+        else { return nil }
+        return (leader, item)
     }
 }

@@ -72,7 +72,7 @@ extension LearnedModel {
     }
 
     /// `score` into the first `lanes` slots of `sums` (a query's scores
-    /// sit on the stack, see `LearnedModel.laneStore`).
+    /// sit on the stack, see `LearnedModel.stackLanes`).
     static func score(_ rows: [Int32], scale: Float, weights: [SIMD8<Float>], bias: [SIMD8<Float>],
                       lanes: Int, into sums: inout MutableSpan<SIMD8<Float>>) {
         let weights = weights.span
