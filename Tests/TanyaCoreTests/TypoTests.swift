@@ -105,11 +105,21 @@ struct TypoTests {
         // Short real words beside a frequent lookalike: "jaga" is one key
         // from java, "anti" one letter short of ganti.
         "jaga", "anti",
+        // "kas" (cash) is not a shortened "kasih": "menguras kas perusahaan"
+        // must not read as a thanks.
+        "kas",
     ])
     func realWordsStay(word: String) {
         let tokens = normalizer.normalize(word)
         #expect(tokens.map(\.term) == [word])
         #expect(tokens.allSatisfy { !$0.corrected })
+    }
+
+    @Test("the pronoun kalian is dropped like kami, not stemmed to kali")
+    func pronounKalianIsAStopword() {
+        // "kalian" stemmed to "kali" matched "pertama kali" in answers.
+        #expect(!normalizer.terms("jadwal kantor kalian").contains("kali"))
+        #expect(normalizer.terms("jadwal kantor kalian") == normalizer.terms("jadwal kantor kami"))
     }
 
     @Test("a short word is corrected only when one known word is one keyboard slip away", arguments: [

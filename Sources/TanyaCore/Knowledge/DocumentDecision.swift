@@ -117,6 +117,7 @@ extension Responder {
             ?? pageOnlySubjectItem(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
             ?? declinedTopicItem(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
             ?? declinedLeaderItem(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
+            ?? fallbackStoryItem(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
         else { return curated }
         var result = curated
         result.decision = decision.decision
