@@ -195,6 +195,17 @@ struct NormalizerTests {
         #expect(normalizer.terms(text) == terms)
     }
 
+    @Test("a negation after 'bisa' or 'boleh' asks whether, it states no failure; before them it does", arguments: [
+        ("pake gmail pribadi boleh gk?", false),
+        ("apendo lama msh bs gk buat enkripsi", false),
+        ("bisa tidak ganti email sendiri", false),
+        ("gk bisa login", true),
+        ("apendo tidak bisa enkripsi", true),
+    ])
+    func askingNegation(text: String, statesFailure: Bool) {
+        #expect(normalizer.terms(text).contains("tidak") == statesFailure)
+    }
+
     @Test("a formal letter's 'Dengan hormat' adds no word")
     func formalOpening() {
         #expect(normalizer.terms("Dengan hormat, kami lupa password") == normalizer.terms("kami lupa password"))

@@ -127,7 +127,7 @@ public struct TextNormalizer: Sendable {
     func normalizeNotingCues(_ text: String, tokens: [String]) -> (tokens: [NormalizedToken], cueKinds: UInt32, typedAsIs: Bool) {
         // Usually no word has a hyphen or a spelling trick: the tokens are the words.
         let typedAsIs = !tokens.contains(where: { Self.mayHaveSpellingTricks($0, orHyphen: true) })
-        let words = Self.readingJavaneseNegation(typedAsIs ? tokens : preparedSpelling(tokens))
+        let words = Self.readingNegations(typedAsIs ? tokens : preparedSpelling(tokens))
         // Each word is hashed once, for its cues and its facts; its cues
         // are looked up once, for the reading and both marks.
         var hashes: [UInt32] = []
@@ -231,8 +231,37 @@ public struct TextNormalizer: Sendable {
     /// Tokens with hyphens expanded, spelling tricks undone and Javanese
     /// "ora" read as the negation it is before a word.
     func preparedWords(_ tokens: [String]) -> [String] {
-        Self.readingJavaneseNegation(preparedSpelling(tokens))
+        Self.readingNegations(preparedSpelling(tokens))
     }
+
+    /// The negations of `words` as they are meant: Javanese "ora" read
+    /// (`readingJavaneseNegation`), and the one that only asks dropped
+    /// (`droppingAskingNegation`).
+    static func readingNegations(_ words: [String]) -> [String] {
+        droppingAskingNegation(readingJavaneseNegation(words))
+    }
+
+    /// `words` without a negation right after "bisa" or "boleh": "bisa gak",
+    /// "boleh tidak" ask whether something can be done ("pake gmail pribadi
+    /// boleh gk?", "apendo lama msh bs gk?"), they state no failure, while
+    /// the failure is written the other way round ("gak bisa login"). Left
+    /// in, the "tidak" completed the failure group of problem entries.
+    static func droppingAskingNegation(_ words: [String]) -> [String] {
+        guard words.count > 1 else { return words }
+        var kept: [String] = []
+        kept.reserveCapacity(words.count)
+        for (index, word) in words.enumerated() {
+            if index > 0, askingNegations.contains(word), negationAskers.contains(words[index - 1]) { continue }
+            kept.append(word)
+        }
+        return kept.count == words.count ? words : kept
+    }
+    /// Words a negation follows to ask whether (can / may).
+    static let negationAskers: WordSet = ["bisa", "bs", "bsa", "boleh", "blh", "bole"]
+    /// Negations as typed that ask after `negationAskers`.
+    static let askingNegations: WordSet = [
+        "gak", "gk", "ga", "g", "nggak", "ngga", "nggk", "enggak", "engga", "tidak", "tdk", "ndak", "nda", "kagak", "gag", "tak",
+    ]
 
     /// Javanese "ora" (not) as "tidak": before a word ("datane ora
     /// singkron", "ora tau tekan") or ending the message ("oleh ora?").
