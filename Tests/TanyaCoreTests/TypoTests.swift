@@ -108,6 +108,9 @@ struct TypoTests {
         // "kas" (cash) is not a shortened "kasih": "menguras kas perusahaan"
         // must not read as a thanks.
         "kas",
+        // English words one edit from a lexicon form: "test" is no reset,
+        // "very" no "every".
+        "test", "very",
     ])
     func realWordsStay(word: String) {
         let tokens = normalizer.normalize(word)
