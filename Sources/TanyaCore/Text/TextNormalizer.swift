@@ -228,8 +228,8 @@ public struct TextNormalizer: Sendable {
         return true
     }
 
-    /// Tokens with hyphens expanded, spelling tricks undone and Javanese
-    /// "ora" read as the negation it is before a word.
+    /// Tokens with hyphens expanded, spelling tricks undone and the
+    /// negations read as they are meant (`readingNegations`).
     func preparedWords(_ tokens: [String]) -> [String] {
         Self.readingNegations(preparedSpelling(tokens))
     }
@@ -247,14 +247,18 @@ public struct TextNormalizer: Sendable {
     /// the failure is written the other way round ("gak bisa login"). Left
     /// in, the "tidak" completed the failure group of problem entries.
     static func droppingAskingNegation(_ words: [String]) -> [String] {
-        guard words.count > 1 else { return words }
-        var kept: [String] = []
-        kept.reserveCapacity(words.count)
-        for (index, word) in words.enumerated() {
-            if index > 0, askingNegations.contains(word), negationAskers.contains(words[index - 1]) { continue }
-            kept.append(word)
+        // Most messages have no such pair: one pass tells, without a copy.
+        guard words.indices.dropFirst().contains(where: { asksWithNegation(words, at: $0) }) else { return words }
+        var kept = words
+        // From the end, so the positions still to remove stay where they were.
+        for index in words.indices.dropFirst().reversed() where asksWithNegation(words, at: index) {
+            kept.remove(at: index)
         }
-        return kept.count == words.count ? words : kept
+        return kept
+    }
+    /// Whether `words[index]` is a negation that asks after the word before it.
+    private static func asksWithNegation(_ words: [String], at index: Int) -> Bool {
+        askingNegations.contains(words[index]) && negationAskers.contains(words[index - 1])
     }
     /// Words a negation follows to ask whether (can / may).
     static let negationAskers: WordSet = ["bisa", "bs", "bsa", "boleh", "blh", "bole"]
