@@ -199,6 +199,8 @@ struct NormalizerTests {
         ("pake gmail pribadi boleh gk?", false),
         ("apendo lama msh bs gk buat enkripsi", false),
         ("bisa tidak ganti email sendiri", false),
+        // Any negation the lexicon reads as "tidak" (Minang "indak").
+        ("apendo lama masih bisa indak", false),
         ("gk bisa login", true),
         ("apendo tidak bisa enkripsi", true),
     ])

@@ -84,6 +84,10 @@ public struct TextNormalizer: Sendable {
     var siteNameWords: WordSet = []
     /// The one-word lexicon forms read as the staff term alone, for `markingAddressedStaff`.
     let staffWords: WordSet
+    /// "tidak" and the one-word lexicon forms read as it ("gk", "ga",
+    /// "nggak"), for `droppingAskingNegation`: a negation the helpdesk adds
+    /// to the lexicon asks there too.
+    let negationWords: WordSet
 
     /// What the normaliser knows about one word.
     struct WordFacts: Sendable {
@@ -105,6 +109,7 @@ public struct TextNormalizer: Sendable {
         self.stemmer = IndonesianStemmer(protected: lexicon.protected)
         self.facts = Self.facts(lexicon: lexicon, stopwords: stopwords, known: [:])
         self.staffWords = WordSet(lexicon.single.compactMap { $0.value == [Self.staffTerm] ? $0.key : nil })
+        self.negationWords = WordSet([Self.negationTerm] + lexicon.single.compactMap { $0.value == [Self.negationTerm] ? $0.key : nil })
     }
 
     /// Normalises text into content tokens, in order.
@@ -127,7 +132,7 @@ public struct TextNormalizer: Sendable {
     func normalizeNotingCues(_ text: String, tokens: [String]) -> (tokens: [NormalizedToken], cueKinds: UInt32, typedAsIs: Bool) {
         // Usually no word has a hyphen or a spelling trick: the tokens are the words.
         let typedAsIs = !tokens.contains(where: { Self.mayHaveSpellingTricks($0, orHyphen: true) })
-        let words = Self.readingNegations(typedAsIs ? tokens : preparedSpelling(tokens))
+        let words = readingNegations(typedAsIs ? tokens : preparedSpelling(tokens))
         // Each word is hashed once, for its cues and its facts; its cues
         // are looked up once, for the reading and both marks.
         var hashes: [UInt32] = []
@@ -231,71 +236,8 @@ public struct TextNormalizer: Sendable {
     /// Tokens with hyphens expanded, spelling tricks undone and the
     /// negations read as they are meant (`readingNegations`).
     func preparedWords(_ tokens: [String]) -> [String] {
-        Self.readingNegations(preparedSpelling(tokens))
+        readingNegations(preparedSpelling(tokens))
     }
-
-    /// The negations of `words` as they are meant: Javanese "ora" read
-    /// (`readingJavaneseNegation`), and the one that only asks dropped
-    /// (`droppingAskingNegation`).
-    static func readingNegations(_ words: [String]) -> [String] {
-        droppingAskingNegation(readingJavaneseNegation(words))
-    }
-
-    /// `words` without a negation right after "bisa" or "boleh": "bisa gak",
-    /// "boleh tidak" ask whether something can be done ("pake gmail pribadi
-    /// boleh gk?", "apendo lama msh bs gk?"), they state no failure, while
-    /// the failure is written the other way round ("gak bisa login"). Left
-    /// in, the "tidak" completed the failure group of problem entries.
-    static func droppingAskingNegation(_ words: [String]) -> [String] {
-        // Most messages have no such pair: one pass tells, without a copy.
-        guard words.indices.dropFirst().contains(where: { asksWithNegation(words, at: $0) }) else { return words }
-        var kept = words
-        // From the end, so the positions still to remove stay where they were.
-        for index in words.indices.dropFirst().reversed() where asksWithNegation(words, at: index) {
-            kept.remove(at: index)
-        }
-        return kept
-    }
-    /// Whether `words[index]` is a negation that asks after the word before it.
-    private static func asksWithNegation(_ words: [String], at index: Int) -> Bool {
-        askingNegations.contains(words[index]) && negationAskers.contains(words[index - 1])
-    }
-    /// Words a negation follows to ask whether (can / may).
-    static let negationAskers: WordSet = ["bisa", "bs", "bsa", "boleh", "blh", "bole"]
-    /// Negations as typed that ask after `negationAskers`.
-    static let askingNegations: WordSet = [
-        "gak", "gk", "ga", "g", "nggak", "ngga", "nggk", "enggak", "engga", "tidak", "tdk", "ndak", "nda", "kagak", "gag", "tak",
-    ]
-
-    /// Javanese "ora" (not) as "tidak": before a word ("datane ora
-    /// singkron", "ora tau tekan") or ending the message ("oleh ora?").
-    /// "ora" is also the prefix of Oracle error codes, which the knowledge
-    /// declines: before a number ("ORA-01017") or an error word ("muncul ora
-    /// error") it is read as "oracle". Not left as "ora": a word after it
-    /// may be dropped or changed later, and the normalised text read again
-    /// ("ora cara") would then turn the prefix into "tidak" (found by
-    /// fuzz-responder). "ora" alone stays (a `require` line names it), and
-    /// "ora iso/isa/bisa" is left to the lexicon.
-    static func readingJavaneseNegation(_ words: [String]) -> [String] {
-        guard words.count > 1, words.contains(where: { $0.isWord(oracleOrNot) }) else { return words }
-        var read = words
-        for index in words.indices where words[index].isWord(oracleOrNot) {
-            let next = index + 1 < words.count ? words[index + 1] : nil
-            if let next, lexiconFollowers.contains(next) { continue }
-            if let next, isNumeric(next) || oracleFollowers.contains(next) {
-                read[index] = oracle
-            } else {
-                read[index] = "tidak"
-            }
-        }
-        return read
-    }
-    static let oracleOrNot = "ora"
-    static let oracle = "oracle"
-    /// Words after "ora" that make it the Oracle prefix.
-    static let oracleFollowers: WordSet = ["error", "eror", "err", "errors", "code", "kode"]
-    /// Words after "ora" that make it part of a lexicon form ("ora iso" -> tidak bisa).
-    static let lexiconFollowers: WordSet = ["iso", "isa", "bisa"]
 
     /// Tokens with hyphens expanded and spelling tricks undone.
     private func preparedSpelling(_ tokens: [String]) -> [String] {

@@ -1,0 +1,67 @@
+/// Negations read as they are meant, before the words are normalised.
+extension TextNormalizer {
+    /// The negations of `words` as they are meant: Javanese "ora" read
+    /// (`readingJavaneseNegation`), and the one that only asks dropped
+    /// (`droppingAskingNegation`).
+    func readingNegations(_ words: [String]) -> [String] {
+        droppingAskingNegation(Self.readingJavaneseNegation(words))
+    }
+
+    /// `words` without a negation right after "bisa" or "boleh": "bisa gak",
+    /// "boleh tidak" ask whether something can be done ("pake gmail pribadi
+    /// boleh gk?", "apendo lama msh bs gk?"), they state no failure, while
+    /// the failure is written the other way round ("gak bisa login"). Left
+    /// in, the "tidak" completed the failure group of problem entries.
+    func droppingAskingNegation(_ words: [String]) -> [String] {
+        // Most messages have no such pair: one pass tells, without a copy.
+        guard words.indices.dropFirst().contains(where: { asksWithNegation(words, at: $0) }) else { return words }
+        var kept = words
+        // From the end, so the positions still to remove stay where they were.
+        for index in words.indices.dropFirst().reversed() where asksWithNegation(words, at: index) {
+            kept.remove(at: index)
+        }
+        return kept
+    }
+    /// Whether `words[index]` is a negation (`negationWords`) that asks
+    /// after the word before it.
+    private func asksWithNegation(_ words: [String], at index: Int) -> Bool {
+        negationWords.contains(words[index]) && Self.negationAskers.contains(words[index - 1])
+    }
+    /// Words a negation follows to ask whether (can / may), as typed. Not
+    /// the lexicon's forms of "bisa" ("can not access" is cannot), nor all
+    /// of `ClauseScope.askingPairWords`: "udah gak bisa login" (no longer)
+    /// states the failure.
+    static let negationAskers: WordSet = ["bisa", "bs", "bsa", "boleh", "blh", "bole"]
+    /// The lexicon's term for a negation.
+    static let negationTerm = "tidak"
+
+    /// Javanese "ora" (not) as "tidak": before a word ("datane ora
+    /// singkron", "ora tau tekan") or ending the message ("oleh ora?").
+    /// "ora" is also the prefix of Oracle error codes, which the knowledge
+    /// declines: before a number ("ORA-01017") or an error word ("muncul ora
+    /// error") it is read as "oracle". Not left as "ora": a word after it
+    /// may be dropped or changed later, and the normalised text read again
+    /// ("ora cara") would then turn the prefix into "tidak" (found by
+    /// fuzz-responder). "ora" alone stays (a `require` line names it), and
+    /// "ora iso/isa/bisa" is left to the lexicon.
+    static func readingJavaneseNegation(_ words: [String]) -> [String] {
+        guard words.count > 1, words.contains(where: { $0.isWord(oracleOrNot) }) else { return words }
+        var read = words
+        for index in words.indices where words[index].isWord(oracleOrNot) {
+            let next = index + 1 < words.count ? words[index + 1] : nil
+            if let next, lexiconFollowers.contains(next) { continue }
+            if let next, isNumeric(next) || oracleFollowers.contains(next) {
+                read[index] = oracle
+            } else {
+                read[index] = negationTerm
+            }
+        }
+        return read
+    }
+    static let oracleOrNot = "ora"
+    static let oracle = "oracle"
+    /// Words after "ora" that make it the Oracle prefix.
+    static let oracleFollowers: WordSet = ["error", "eror", "err", "errors", "code", "kode"]
+    /// Words after "ora" that make it part of a lexicon form ("ora iso" -> tidak bisa).
+    static let lexiconFollowers: WordSet = ["iso", "isa", "bisa"]
+}
