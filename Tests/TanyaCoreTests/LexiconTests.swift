@@ -44,6 +44,8 @@ struct LexiconTests {
         ("forgot", "lupa"), ("login", "login"), ("password", "password"), ("email", "email"), ("spam", "spam"),
         ("error", "error"), ("synchronized", "sinkron"), ("integration", "integrasi"), ("complaint", "aduan"), ("ticket", "tiket"),
         ("pejabat pembuat komitmen", "ppk"), ("satuan kerja", "satker"), ("kata sandi", "password"), ("e-mail", "email"),
+        // "tata cara" is the way to do something, not the word "tata" (arrangement) beside it.
+        ("tata cara", "cara"),
     ])
     func shippedForms(form: String, canonical: String) {
         #expect(Shipped.normalizer.terms(form) == [canonical])
