@@ -52,6 +52,9 @@ struct DocumentRoutingTests {
 
     @Test("questions nobody answers stay fallbacks with documents loaded", arguments: [
         "cuaca hari ini bagaimana", "jadwal tender kapan", "jaminan penawaran",
+        // A contract fine is declined as out of scope; "lambat" alone once
+        // matched the activation item's "paling lambat satu hari kerja".
+        "berapa denda kalau pekerjaan lambat diserahkan",
     ])
     func unrelatedStaysFallback(_ text: String) {
         let reply: Reply = responder.reply(to: text)
