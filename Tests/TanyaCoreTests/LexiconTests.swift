@@ -46,6 +46,8 @@ struct LexiconTests {
         ("pejabat pembuat komitmen", "ppk"), ("satuan kerja", "satker"), ("kata sandi", "password"), ("e-mail", "email"),
         // "tata cara" is the way to do something, not the word "tata" (arrangement) beside it.
         ("tata cara", "cara"),
+        // A wish for a good rest closes a conversation.
+        ("selamat beristirahat", "pamit"),
     ])
     func shippedForms(form: String, canonical: String) {
         #expect(Shipped.normalizer.terms(form) == [canonical])
