@@ -78,6 +78,12 @@ let shippedDecisions: [ExpectedDecision] = [
     // a topic word beside a greeting or a problem still asks which problem is meant.
     .init(query: "makasih, sudah bisa masuk lagi", kind: .answer, intent: "terima-kasih"),
     .init(query: "oke sudah bisa login, makasih", kind: .answer, intent: "terima-kasih"),
+    // A formal thanks that says the account works again, where the account
+    // problems' words had been asked back about: the problem named is the one solved.
+    .init(query: "Selamat siang. Bersama pesan ini pengurus CV Lestari Abadi menyampaikan penghargaan kepada tim helpdesk. Akun penyedia kami sekarang sudah dapat dipakai kembali untuk ikut tender.",
+          kind: .answer, intent: "terima-kasih"),
+    .init(query: "Dengan hormat, pimpinan PT Mega Karya menghaturkan terima kasih atas arahan tim sehingga kendala akun kami bisa teratasi. Semoga layanan LPSE makin baik.",
+          kind: .answer, intent: "terima-kasih"),
     // A change of PPK with no package named may be either PPK problem: asked which; with the package, answered.
     .init(query: "ada pergantian PPK di kantor kami, apa yang harus diurus?", kind: .clarify),
     .init(query: "PPK paket tender kami diganti orang baru, pokja harus bagaimana?", kind: .answer, intent: "ganti-ppk-paket"),

@@ -20,6 +20,8 @@ extension Classifier {
     ///   confident guess;
     /// - an answer to a message offering two alternatives is checked too
     ///   (`alternativesChoice`): "lupa password atau lupa user id";
+    /// - a clarify of a message that states no problem and says something
+    ///   works again is read as the thanks it is (`solvedClarifyReading`);
     /// - a message declined on a word of a declined topic, where nothing
     ///   above answers, is read again sparing that word when the winner
     ///   dominates it (`sparingSideDetails`): a long account of a wrong
@@ -59,8 +61,29 @@ extension Classifier {
                 ?? alternativesChoice(text, whole: whole, answered: entry, words: words, mentionsChoiceWord: mentions.choice)
                 ?? bareSubjectQuestion(text, whole: whole, answered: entry) ?? whole
         case .clarify:
-            return whole
+            return solvedClarifyReading(text, whole: whole) ?? whole
         }
+    }
+
+    /// The message read again with `questionsSpareLowPriority` and
+    /// `topicsSpareLowPriority`, when the whole reading asks which problem
+    /// was meant but the message states none and says something works
+    /// again ("akun kami kini sudah dapat digunakan kembali ... terima
+    /// kasih"): the problems it names are the one solved, and the words
+    /// nobody wrote (the company, what was at stake) tell that story
+    /// rather than ask something else. Kept only when that reading answers
+    /// a low-priority entry (the thanks). Not in the items' index, whose
+    /// low-priority entries are the curated out-of-scope ones.
+    private func solvedClarifyReading(_ text: String, whole: Classification) -> Classification? {
+        guard !questionsSpareLowPriority, !settings.lowPriorityYieldsToAnyQuestion,
+              ClauseScope.polarity(words: Tokenizer.tokenize(text), terms: whole.tokens.map(\.term)) == .fine
+        else { return nil }
+        var sparing = self
+        sparing.questionsSpareLowPriority = true
+        sparing.topicsSpareLowPriority = true
+        let reading = sparing.classify(tokens: whole.tokens)
+        guard case let .answer(entry) = reading.decision, index.priorities[entry] == .low else { return nil }
+        return reading
     }
 
     /// The message read again with `topicsSpareLowPriority`, when a thanks

@@ -72,6 +72,11 @@ public struct Classifier: Sendable {
     /// ("oke sudah bisa login, makasih"): a topic word there is the problem
     /// solved, not a question, and a thanks that outscores every question stands.
     var topicsSpareLowPriority = false
+    /// Set for the reading of a message that states no problem and says
+    /// something works again, after the whole reading asked which problem
+    /// was meant: the problems' words are the one solved, so they do not
+    /// set a thanks aside (see `solvedClarifyReading`).
+    var questionsSpareLowPriority = false
 
     public init(index: KnowledgeIndex, settings: ClassifierSettings = ClassifierSettings()) {
         self.index = index
@@ -189,7 +194,7 @@ public struct Classifier: Sendable {
         // offered as a choice, and a greeting and a thanks around a real
         // question ("Selamat siang kak ... integrasi SIKaP kami gagal ...
         // Makasih ya kak") frame it rather than compete with it.
-        let realQuestion = strongestQuestion > 0
+        let realQuestion = strongestQuestion > 0 && !questionsSpareLowPriority
             && (settings.lowPriorityYieldsToAnyQuestion
                 || strongestQuestion >= strongestLowPriority * (1 - settings.ambiguityMargin))
         // A topic word sets greetings aside ("halo, mau tanya soal login"),
@@ -261,8 +266,9 @@ public struct Classifier: Sendable {
             let unexplained = index.learned.isTrained ? Double(unexplainedSalientCount(askedIDs, entry: best.entry)) : 0
             // A greeting or thanks is made of known words; one that carries
             // content words nobody wrote ("translate thank you ke bahasa
-            // jepang") asks something else.
-            let conversationalUnknown = index.priorities[best.entry] == .low ? longUnknownCount : 0
+            // jepang") asks something else, except in the reading of a
+            // problem solved, where they tell what was solved.
+            let conversationalUnknown = index.priorities[best.entry] == .low && !questionsSpareLowPriority ? longUnknownCount : 0
             let confidence = ruleConfidence * agreement * pow(LearnedBlend.unexplainedFactor, unexplained)
                 * pow(Self.conversationalUnknownFactor, conversationalUnknown)
             if let second, margin < settings.ambiguityMargin, !learnedSettles(learned, best: best.entry, second: second.entry) {
