@@ -9,9 +9,7 @@ struct DocumentDeclinedStoryTests {
     let responder = DocumentFixtures.responder
 
     private func gate(_ query: String) throws -> String? {
-        let (curated, outcome, items, classifier) = try DocumentFixtures.gateInputs(query)
-        return DocumentFixtures.answeredID(
-            responder.declinedStoryItem(items, curated: curated, text: query, after: outcome, in: classifier)?.decision)
+        try DocumentFixtures.answeredID(responder.declinedStoryItem(DocumentFixtures.gateInputs(query))?.decision)
     }
 
     @Test("a long question the curated entries decline is answered by the item the items' classifier answers")
@@ -41,8 +39,8 @@ struct DocumentDeclinedStoryTests {
         let query = "spse enaknya dibuka pakai browser apa biar tombol kirim penawaran tidak hilang?"
         #expect(try fallbackLead(query) == "tanya-jawab-penawaran-6")
         // After a decline this gate stays out (the declined-story gate reads those).
-        let (curated, _, items, classifier) = try DocumentFixtures.gateInputs(query)
-        #expect(responder.fallbackItemLead(items, curated: curated, text: query, after: .declined(score: 1, entry: 0), in: classifier) == nil)
+        let declined = try DocumentFixtures.gateInputs(query, after: .declined(score: 1, entry: 0))
+        #expect(responder.fallbackItemLead(declined) == nil)
     }
 
     @Test("after a plain fallback, a subject word the leading item lacks is context unless a decline scores as high", arguments: [
@@ -59,11 +57,11 @@ struct DocumentDeclinedStoryTests {
     /// What `fallbackItemLead` answers for a query the curated entries must
     /// fall back on without declining (recorded as an issue otherwise).
     private func fallbackLead(_ query: String) throws -> String? {
-        let (curated, outcome, items, classifier) = try DocumentFixtures.gateInputs(query)
-        guard case .fallback = curated.decision, case .fallback = outcome else {
-            Issue.record("the curated entries should fall back without declining: \(curated.decision)")
+        let question = try DocumentFixtures.gateInputs(query)
+        guard case .fallback = question.curated.decision, case .fallback = question.outcome else {
+            Issue.record("the curated entries should fall back without declining: \(question.curated.decision)")
             return nil
         }
-        return DocumentFixtures.answeredID(responder.fallbackItemLead(items, curated: curated, text: query, after: outcome, in: classifier)?.decision)
+        return DocumentFixtures.answeredID(responder.fallbackItemLead(question)?.decision)
     }
 }

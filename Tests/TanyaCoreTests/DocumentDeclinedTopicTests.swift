@@ -9,8 +9,7 @@ struct DocumentDeclinedTopicTests {
     let responder = DocumentFixtures.responder
 
     private func gate(_ query: String) throws -> String? {
-        let (curated, outcome, items, classifier) = try DocumentFixtures.gateInputs(query)
-        let answer = responder.declinedTopicItem(items, curated: curated, text: query, after: outcome, in: classifier)
+        let answer = try responder.declinedTopicItem(DocumentFixtures.gateInputs(query))
         return DocumentFixtures.answeredID(answer?.decision)
     }
 

@@ -10,8 +10,7 @@ struct DocumentFallbackStoryTests {
     let responder = DocumentFixtures.responder
 
     private func gate(_ query: String) throws -> String? {
-        let (curated, outcome, items, classifier) = try DocumentFixtures.gateInputs(query)
-        let answer = responder.fallbackStoryItem(items, curated: curated, text: query, after: outcome, in: classifier)
+        let answer = try responder.fallbackStoryItem(DocumentFixtures.gateInputs(query))
         return DocumentFixtures.answeredID(answer?.decision)
     }
 

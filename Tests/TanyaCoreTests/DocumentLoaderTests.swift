@@ -19,20 +19,23 @@ enum DocumentFixtures {
         }
     }()
 
-    /// What the last item gates read for `query`: the curated reading, what
-    /// it left for the items (a decline or a plain fallback), the items'
+    /// What the item gates read for `query`, asked whole: the curated
+    /// reading, what it left for the items (`outcome` when given, else a
+    /// decline or a plain fallback as the curated reading says), the items'
     /// reading and classifier.
-    static func gateInputs(_ query: String) throws
-        -> (curated: Classification, outcome: Responder.CuratedOutcome, items: Classification, classifier: Classifier) {
+    static func gateInputs(_ query: String, after outcome: Responder.CuratedOutcome? = nil) throws
+        -> Responder.DocumentQuestion {
         let classifier = try #require(responder.documentClassifier)
         let curated = responder.classifier.classify(query)
-        let outcome: Responder.CuratedOutcome
-        if let declining = curated.outOfScope {
-            outcome = .declined(score: curated.candidates.first { $0.entry == declining }?.ruleScore ?? 0, entry: declining)
+        let left: Responder.CuratedOutcome
+        if let outcome {
+            left = outcome
+        } else if let declining = curated.outOfScope {
+            left = .declined(score: curated.candidates.first { $0.entry == declining }?.ruleScore ?? 0, entry: declining)
         } else {
-            outcome = .fallback
+            left = .fallback
         }
-        return (curated, outcome, classifier.classify(query), classifier)
+        return Responder.DocumentQuestion(text: query, curated: curated, outcome: left, classifier: classifier)
     }
 
     /// The id of the entry or item a gate's decision answers (nil: no decision).

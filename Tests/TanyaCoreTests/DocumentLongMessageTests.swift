@@ -10,10 +10,8 @@ struct DocumentLongMessageTests {
     let responder = DocumentFixtures.responder
 
     private func gate(_ query: String, short: Bool = false) throws -> String? {
-        let (curated, outcome, items, classifier) = try DocumentFixtures.gateInputs(query)
-        let answer = short
-            ? responder.shortQuestionItem(items, curated: curated, text: query, after: outcome, in: classifier)
-            : responder.longMessageItemLead(items, curated: curated, text: query, after: outcome, in: classifier)
+        let question = try DocumentFixtures.gateInputs(query)
+        let answer = short ? responder.shortQuestionItem(question) : responder.longMessageItemLead(question)
         return DocumentFixtures.answeredID(answer?.decision)
     }
 

@@ -11,13 +11,11 @@ struct DocumentPageOnlyTests {
     /// The gate's decision after a weak answer with the curated classifier's
     /// best candidate, and whether the curated answer really was weak.
     private func gate(_ query: String) throws -> (item: String?, curatedWasWeak: Bool) {
-        let classifier = try #require(responder.documentClassifier)
         let curated = responder.classifier.classify(query)
         let best = try #require(curated.candidates.first).entry
         let weak: Bool
         if case .answer = curated.decision { weak = curated.confidence < Responder.steadyCuratedConfidence } else { weak = false }
-        let answer = responder.pageOnlySubjectItem(classifier.classify(query), curated: curated, text: query,
-                                                   after: .weakAnswer(entry: best), in: classifier)
+        let answer = try responder.pageOnlySubjectItem(DocumentFixtures.gateInputs(query, after: .weakAnswer(entry: best)))
         return (DocumentFixtures.answeredID(answer?.decision), weak)
     }
 

@@ -9,8 +9,7 @@ struct DocumentRejectedLeaderTests {
     let responder = DocumentFixtures.responder
 
     private func gate(_ query: String) throws -> String? {
-        let (curated, outcome, items, classifier) = try DocumentFixtures.gateInputs(query)
-        let answer = responder.rejectedLeaderItem(items, curated: curated, text: query, after: outcome, in: classifier)
+        let answer = try responder.rejectedLeaderItem(DocumentFixtures.gateInputs(query))
         return DocumentFixtures.answeredID(answer?.decision)
     }
 

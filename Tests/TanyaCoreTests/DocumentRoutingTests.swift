@@ -154,12 +154,9 @@ struct DocumentRoutingTests {
         ("apakah aplikasi e-katalog bisa dibuka pakai hp atau tablet, atau wajib pakai laptop?", nil),
     ])
     func topItemAfterDecline(query: String, item: String?) throws {
-        let classifier = try #require(responder.documentClassifier)
-        let curated = responder.classifier.classify(query)
-        let declining = try #require(curated.outOfScope, "the curated entries decline it")
-        let declinedScore = curated.candidates.first { $0.entry == declining }?.ruleScore ?? 0
-        let answer = responder.topItemAnswer(classifier.classify(query), curated: curated, text: query,
-                                             after: .declined(score: declinedScore, entry: declining), in: classifier)
+        let question = try DocumentFixtures.gateInputs(query)
+        _ = try #require(question.curated.outOfScope, "the curated entries decline it")
+        let answer = responder.topItemAnswer(question)
         if let item {
             let decision = try #require(answer?.decision)
             guard case let .answer(number) = decision else { Issue.record("not an answer: \(decision)"); return }

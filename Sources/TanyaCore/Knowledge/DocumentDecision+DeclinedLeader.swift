@@ -30,8 +30,8 @@ extension Responder {
     /// wrong answer; the curated sets with the fixtures unchanged. A share
     /// of 0.7, a recall of 0.15, a lead of 0.1 or a score of 3 each turned a
     /// right answer into a confident wrong one; a share of 0.8 gained 7 fewer.
-    func declinedLeaderItem(_ items: Classification, curated: Classification, text: String, after outcome: CuratedOutcome,
-                            in documentClassifier: Classifier) -> (decision: Classification.Decision, confidence: Double)? {
+    func declinedLeaderItem(_ question: DocumentQuestion) -> GateDecision? {
+        let items = question.items, outcome = question.outcome, documentClassifier = question.classifier
         guard case .declined = outcome else { return nil }
         let itemsIndex = documentClassifier.index
         guard let (leader, item) = curatedLeaderAndItem(items),
@@ -40,7 +40,7 @@ extension Responder {
         let next = items.candidates.dropFirst(2).first?.score ?? 0
         guard (item.score - next) / item.score >= Self.declinedLeaderLead,
               Self.questionRecall(of: item.entry, tokens: items.tokens, in: itemsIndex) >= Self.declinedLeaderRecall,
-              Self.asksSomething(text, words: Tokenizer.tokenize(text)),
+              question.asks,
               !Self.namesOtherRole(item: item.entry, tokens: items.tokens, in: itemsIndex)
         else { return nil }
         return itemAnswer(item.entry, items: items, in: documentClassifier)

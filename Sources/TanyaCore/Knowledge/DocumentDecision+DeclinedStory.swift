@@ -22,15 +22,14 @@ extension Responder {
     /// confident wrong answer (a Pokja asking about a vendor's password,
     /// answered with the page on accounts from other sites); 14 words or
     /// fewer lost lines.
-    func declinedStoryItem(_ items: Classification, curated: Classification, text: String, after outcome: CuratedOutcome,
-                           in documentClassifier: Classifier) -> (decision: Classification.Decision, confidence: Double)? {
+    func declinedStoryItem(_ question: DocumentQuestion) -> GateDecision? {
+        let items = question.items, outcome = question.outcome, documentClassifier = question.classifier
         guard case .declined = outcome else { return nil }
         let curatedCount = documentIndexCuratedCount
         let itemsIndex = documentClassifier.index
         guard case let .answer(item) = items.decision, item >= curatedCount,
               let top = items.candidates.first, top.entry == item, top.score >= Self.declinedStoryItemScore,
-              case let words = Tokenizer.tokenize(text), words.count >= Self.declinedStoryWords,
-              Self.asksSomething(text, words: words),
+              question.words.count >= Self.declinedStoryWords, question.asks,
               !Self.namesOtherRole(item: item, tokens: items.tokens, in: itemsIndex),
               Self.unexplainedSalientCount(of: item, tokens: items.tokens, in: itemsIndex, declines: declinesSubject)
                 <= Self.declinedStoryUnexplained

@@ -39,17 +39,17 @@ extension Responder {
     /// check over the whole message, as `topItemAnswer` makes it, gains 21
     /// where the asking sentences' gain 43: a story's own "laptop" or
     /// "windows" is context.
-    func declinedTopicItem(_ items: Classification, curated: Classification, text: String, after outcome: CuratedOutcome,
-                           in documentClassifier: Classifier) -> (decision: Classification.Decision, confidence: Double)? {
+    func declinedTopicItem(_ question: DocumentQuestion) -> GateDecision? {
+        let items = question.items, curated = question.curated
+        let text = question.text, outcome = question.outcome, documentClassifier = question.classifier
         guard case let .declined(_, declining) = outcome,
               let declined = curated.candidates.first(where: { $0.entry == declining }),
               declined.learned >= Self.declinedTopicLearned,
               let top = items.candidates.first, top.entry >= documentIndexCuratedCount, top.complete,
               top.score >= Self.coveredLeadScore
         else { return nil }
-        let words = Tokenizer.tokenize(text)
         let itemsIndex = documentClassifier.index
-        guard words.count >= Self.declinedTopicWords, Self.asksSomething(text, words: words),
+        guard question.words.count >= Self.declinedTopicWords, question.asks,
               Self.questionRecall(of: top.entry, tokens: items.tokens, in: itemsIndex) >= Self.declinedTopicRecall,
               !Self.namesOtherRole(item: top.entry, tokens: items.tokens, in: itemsIndex),
               !namesDeclinedSubject(askingTokens(text, whole: curated.tokens), notWeighedBy: top.entry, in: itemsIndex)

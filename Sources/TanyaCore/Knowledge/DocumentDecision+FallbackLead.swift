@@ -22,8 +22,9 @@ extension Responder {
     /// outright made lines confident wrong, never-tuned ones too; with the
     /// decline check, +16 lines over the documents tuning sets, none lost,
     /// every set with the fixtures unchanged.
-    func fallbackItemLead(_ items: Classification, curated: Classification, text: String, after outcome: CuratedOutcome,
-                          in documentClassifier: Classifier) -> (decision: Classification.Decision, confidence: Double)? {
+    func fallbackItemLead(_ question: DocumentQuestion) -> GateDecision? {
+        let items = question.items, curated = question.curated
+        let outcome = question.outcome, documentClassifier = question.classifier
         guard case .fallback = outcome else { return nil }
         if case .clarify = items.decision { return nil }
         let itemsIndex = documentClassifier.index

@@ -38,14 +38,14 @@ extension Responder {
     /// unchanged. Measured and refused: the same gate after a decline too
     /// (+18) turned a never-tuned line with the fixtures confidently wrong,
     /// and so did a bound of 1 on the learned model (+20).
-    func fallbackStoryItem(_ items: Classification, curated: Classification, text: String, after outcome: CuratedOutcome,
-                           in documentClassifier: Classifier) -> (decision: Classification.Decision, confidence: Double)? {
+    func fallbackStoryItem(_ question: DocumentQuestion) -> GateDecision? {
+        let items = question.items, curated = question.curated
+        let outcome = question.outcome, documentClassifier = question.classifier
         guard case .fallback = outcome,
               let top = leadingItem(items, curated: curated, after: outcome), top.complete,
               top.score >= Self.fallbackStoryScore
         else { return nil }
-        let words = Tokenizer.tokenize(text)
-        guard words.count >= Self.fallbackStoryWords, Self.asksSomething(text, words: words) else { return nil }
+        guard question.words.count >= Self.fallbackStoryWords, question.asks else { return nil }
         let runnerUp = items.candidates.dropFirst().first?.score ?? 0
         let itemsIndex = documentClassifier.index
         guard (top.score - runnerUp) / top.score >= Self.fallbackStoryLead,

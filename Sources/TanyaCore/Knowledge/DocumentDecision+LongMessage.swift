@@ -21,13 +21,13 @@ extension Responder {
     /// lost, no new confident wrong answer. With one subject word allowed,
     /// or a lead of 0.1, it gained more there but added confident wrong
     /// answers on the sets with curated labels.
-    func longMessageItemLead(_ items: Classification, curated: Classification, text: String, after outcome: CuratedOutcome,
-                             in documentClassifier: Classifier) -> (decision: Classification.Decision, confidence: Double)? {
+    func longMessageItemLead(_ question: DocumentQuestion) -> GateDecision? {
+        let items = question.items, curated = question.curated
+        let outcome = question.outcome, documentClassifier = question.classifier
         let itemsIndex = documentClassifier.index
         guard let top = leadingItem(items, curated: curated, after: outcome), top.score >= Self.longMessageItemScore else { return nil }
-        let words = Tokenizer.tokenize(text)
         // An item answers a question: a thanks after a story asks nothing.
-        guard words.count >= Self.longMessageWords, Self.asksSomething(text, words: words) else { return nil }
+        guard question.words.count >= Self.longMessageWords, question.asks else { return nil }
         let runnerUp = items.candidates.dropFirst().first?.score ?? 0
         guard (top.score - runnerUp) / top.score >= Self.longMessageLead,
               Self.unexplainedSalientCount(of: top.entry, tokens: items.tokens, in: itemsIndex, declines: declinesSubject) == 0,

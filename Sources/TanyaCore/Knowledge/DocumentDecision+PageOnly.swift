@@ -37,8 +37,8 @@ extension Responder {
     /// never-tuned line (with the fixtures) became a confident wrong answer;
     /// after a decline, questions about other offices' holidays (a bank, the
     /// Samsat) got the notice.
-    func pageOnlySubjectItem(_ items: Classification, curated: Classification, text: String, after outcome: CuratedOutcome,
-                             in documentClassifier: Classifier) -> (decision: Classification.Decision, confidence: Double)? {
+    func pageOnlySubjectItem(_ question: DocumentQuestion) -> GateDecision? {
+        let items = question.items, outcome = question.outcome, documentClassifier = question.classifier
         guard case .weakAnswer = outcome else { return nil }
         let curatedCount = documentIndexCuratedCount
         let itemsIndex = documentClassifier.index
@@ -50,7 +50,7 @@ extension Responder {
         guard (item.score - nextItem) / item.score >= Self.pageOnlyItemLead,
               namesPageOnlySubject(items.tokens, item: item.entry, in: itemsIndex),
               Self.questionCoverage(of: item.entry, tokens: items.tokens, in: itemsIndex) >= Self.pageOnlyCoverage,
-              Self.asksSomething(text, words: Tokenizer.tokenize(text)),
+              question.asks,
               !Self.namesOtherRole(item: item.entry, tokens: items.tokens, in: itemsIndex)
         else { return nil }
         return itemAnswer(item.entry, items: items, in: documentClassifier)

@@ -33,8 +33,9 @@ extension Responder {
     /// tanpa membuka aplikasi surel di ponsel") with the phone item; without
     /// the recall or the lead over the next item, confident wrong answers
     /// appeared on both kinds of set.
-    func rejectedLeaderItem(_ items: Classification, curated: Classification, text: String, after outcome: CuratedOutcome,
-                            in documentClassifier: Classifier) -> (decision: Classification.Decision, confidence: Double)? {
+    func rejectedLeaderItem(_ question: DocumentQuestion) -> GateDecision? {
+        let items = question.items, curated = question.curated
+        let outcome = question.outcome, documentClassifier = question.classifier
         if case .weakAnswer = outcome { return nil }
         let curatedCount = documentIndexCuratedCount
         let itemsIndex = documentClassifier.index
@@ -43,7 +44,7 @@ extension Responder {
         let nextItem = items.candidates.dropFirst(2).first(where: { $0.entry >= curatedCount })?.score ?? 0
         guard learned < Self.rejectedLeaderLearned,
               (item.score - nextItem) / item.score >= Self.rejectedLeaderItemLead,
-              Self.asksSomething(text, words: Tokenizer.tokenize(text)),
+              question.asks,
               Self.questionRecall(of: item.entry, tokens: items.tokens, in: itemsIndex) >= Self.rejectedLeaderRecall,
               !Self.namesOtherRole(item: item.entry, tokens: items.tokens, in: itemsIndex),
               Self.unexplainedSalientCount(of: item.entry, tokens: items.tokens, in: itemsIndex, declines: declinesSubject)

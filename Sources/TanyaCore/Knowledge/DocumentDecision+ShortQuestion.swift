@@ -25,15 +25,15 @@ extension Responder {
     /// 0.45 gained 14 but lost 3 and added 3 confident wrong answers; a
     /// salutation ("Dengan hormat, Bapak/Ibu petugas layanan LPSE.") read as
     /// the hours notice until the gate asked for a question.
-    func shortQuestionItem(_ items: Classification, curated: Classification, text: String, after outcome: CuratedOutcome,
-                           in documentClassifier: Classifier) -> (decision: Classification.Decision, confidence: Double)? {
+    func shortQuestionItem(_ question: DocumentQuestion) -> GateDecision? {
+        let items = question.items, curated = question.curated
+        let outcome = question.outcome, documentClassifier = question.classifier
         let curatedCount = documentIndexCuratedCount
         let itemsIndex = documentClassifier.index
         guard let top = leadingItem(items, curated: curated, after: outcome),
               top.score >= documentClassifier.settings.minimumScore else { return nil }
-        let words = Tokenizer.tokenize(text)
-        guard words.count <= Self.shortQuestionWords,
-              words.count <= Self.searchWords || Self.asksSomething(text, words: words)
+        guard question.words.count <= Self.shortQuestionWords,
+              question.words.count <= Self.searchWords || question.asks
         else { return nil }
         let itemRunnerUp = items.candidates.dropFirst().first(where: { $0.entry >= curatedCount })?.score ?? 0
         guard (top.score - itemRunnerUp) / top.score >= Self.shortQuestionItemLead,

@@ -29,12 +29,13 @@ extension Responder {
     /// that the message is about the office's pages. Chosen on the tuning
     /// sets only: +14 lines with the fixtures, 0 lost, one more confident
     /// wrong (a clock question naming a phone, answered by the phone item).
-    func topItemAnswer(_ items: Classification, curated: Classification, text: String, after outcome: CuratedOutcome,
-                       in documentClassifier: Classifier) -> (decision: Classification.Decision, confidence: Double)? {
+    func topItemAnswer(_ question: DocumentQuestion) -> GateDecision? {
+        let items = question.items, curated = question.curated
+        let outcome = question.outcome, documentClassifier = question.classifier
         guard case .declined = outcome else { return nil }
         // An item answers a question: a message that asks nothing (a
         // thanks after a story of the problem solved) is not one.
-        guard Self.asksSomething(text, words: Tokenizer.tokenize(text)) else { return nil }
+        guard question.asks else { return nil }
         let curatedCount = documentIndexCuratedCount
         let itemsIndex = documentClassifier.index
         let complete = items.candidates.filter(\.complete)

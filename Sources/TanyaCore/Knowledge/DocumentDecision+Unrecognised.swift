@@ -31,15 +31,15 @@ extension Responder {
     /// it gained 27, but answered six curated questions with an item (an
     /// official-email question with the registration item); at a learned
     /// bound of 0.36, a never-tuned line turned confidently wrong.
-    func unrecognisedMessageItem(_ items: Classification, curated: Classification, text: String, after outcome: CuratedOutcome,
-                                 in documentClassifier: Classifier) -> (decision: Classification.Decision, confidence: Double)? {
+    func unrecognisedMessageItem(_ question: DocumentQuestion) -> GateDecision? {
+        let items = question.items, curated = question.curated
+        let outcome = question.outcome, documentClassifier = question.classifier
         if case .weakAnswer = outcome { return nil }
         guard let top = items.candidates.first, top.entry >= documentIndexCuratedCount, top.complete,
               top.score >= Self.unrecognisedItemScore,
               !curated.candidates.contains(where: { $0.score >= top.score || $0.learned > Self.unrecognisedLearned })
         else { return nil }
-        let words = Tokenizer.tokenize(text)
-        guard words.count >= Self.unrecognisedWords, Self.asksSomething(text, words: words) else { return nil }
+        guard question.words.count >= Self.unrecognisedWords, question.asks else { return nil }
         let runnerUp = items.candidates.dropFirst().first?.score ?? 0
         guard (top.score - runnerUp) / top.score >= Self.unrecognisedLead,
               !Self.namesOtherRole(item: top.entry, tokens: items.tokens, in: documentClassifier.index)

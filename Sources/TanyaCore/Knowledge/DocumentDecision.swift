@@ -99,30 +99,21 @@ extension Responder {
             return curated
         }
         // What the items are asked: the message without its courtesy sentences.
-        let asked = withoutCourtesySentences(text)
-        let items = documentClassifier.classify(asked)
-        // The gates in order; the first that speaks decides. (Two chains:
-        // one of eleven optionals is more than the type checker takes.)
-        let earlier = clearItemLead(items, after: outcome, in: documentClassifier)
-            ?? itemDecision(items, after: outcome, in: documentClassifier)
-            ?? strongItemEvidence(items, after: outcome, in: documentClassifier)
-            ?? topItemAnswer(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
-            ?? longMessageItemLead(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
-            ?? shortQuestionItem(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
+        let question = DocumentQuestion(text: withoutCourtesySentences(text), curated: curated, outcome: outcome,
+                                        classifier: documentClassifier)
+        // The gates in order; the first that speaks decides. (Two chains,
+        // as before: one long chain of optionals strains the type checker.)
+        let earlier = clearItemLead(question) ?? itemDecision(question) ?? strongItemEvidence(question)
+            ?? topItemAnswer(question) ?? longMessageItemLead(question) ?? shortQuestionItem(question)
         guard let decision = earlier
-            ?? declinedStoryItem(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
-            ?? fallbackItemLead(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
-            ?? rejectedLeaderItem(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
-            ?? unrecognisedMessageItem(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
-            ?? pageOnlySubjectItem(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
-            ?? declinedTopicItem(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
-            ?? declinedLeaderItem(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
-            ?? fallbackStoryItem(items, curated: curated, text: asked, after: outcome, in: documentClassifier)
+            ?? declinedStoryItem(question) ?? fallbackItemLead(question) ?? rejectedLeaderItem(question)
+            ?? unrecognisedMessageItem(question) ?? pageOnlySubjectItem(question) ?? declinedTopicItem(question)
+            ?? declinedLeaderItem(question) ?? fallbackStoryItem(question)
         else { return curated }
         var result = curated
         result.decision = decision.decision
         result.confidence = decision.confidence
-        result.matched = items.matched
+        result.matched = question.items.matched
         result.outOfScope = nil
         return result
     }
@@ -168,8 +159,8 @@ extension Responder {
     /// question the same entry declines are (the office's page covers the
     /// topic Tanya declines: "daftar akun penyedia baru" when its FAQ
     /// explains registration), and `coveredLeadScore` suffices.
-    private func clearItemLead(_ items: Classification, after outcome: CuratedOutcome,
-                               in documentClassifier: Classifier) -> (decision: Classification.Decision, confidence: Double)? {
+    private func clearItemLead(_ question: DocumentQuestion) -> GateDecision? {
+        let items = question.items, outcome = question.outcome, documentClassifier = question.classifier
         let curatedCount = documentIndexCuratedCount
         let complete = items.candidates.filter(\.complete)
         let rivals: [Classification.Candidate]
@@ -232,8 +223,8 @@ extension Responder {
     /// overwhelming: a long story gathers the out-of-scope entry's many
     /// narrative words (its examples are stories too) and the decline
     /// outscores any item, while the story uses most of the item's question.
-    private func strongItemEvidence(_ items: Classification, after outcome: CuratedOutcome,
-                                    in documentClassifier: Classifier) -> (decision: Classification.Decision, confidence: Double)? {
+    private func strongItemEvidence(_ question: DocumentQuestion) -> GateDecision? {
+        let items = question.items, outcome = question.outcome, documentClassifier = question.classifier
         let curatedCount = documentIndexCuratedCount
         let index = documentClassifier.index
         let complete = items.candidates.filter(\.complete)
@@ -267,8 +258,8 @@ extension Responder {
     /// score, coverage and separation clear the usual thresholds) and the
     /// query names no salient subject the item does not know, unless the
     /// item's question explains most of the query.
-    private func itemDecision(_ items: Classification, after outcome: CuratedOutcome,
-                              in documentClassifier: Classifier) -> (decision: Classification.Decision, confidence: Double)? {
+    private func itemDecision(_ question: DocumentQuestion) -> GateDecision? {
+        let items = question.items, outcome = question.outcome, documentClassifier = question.classifier
         let curatedCount = documentIndexCuratedCount
         let offset = index.entryCount - curatedCount
         let settings = documentClassifier.settings
