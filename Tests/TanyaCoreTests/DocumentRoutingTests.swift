@@ -340,4 +340,21 @@ struct DocumentRoutingTests {
             #expect(Responder.unexplainedSalientCount(of: item, tokens: tokens, in: items, declines: responder.declinesSubject) == 1, "\(word)")
         }
     }
+
+    @Test("--explain names the gate that let an item answer, and none when a curated entry answers")
+    func explainNamesGate() throws {
+        // A short question the items' index answers itself, leading its
+        // rivals clearly (DocumentLongMessageTests reads it as a short question).
+        let (reply, classification) = responder.reply(to: "spse bisa dibuka di ipad?")
+        #expect(reply.kind == .answer && reply.intent == "tanya-jawab-penawaran-5")
+        #expect(classification.documentGate == "clearItemLead")
+        let explained = try #require(responder.explainDocuments(classification))
+        let line = try #require(explained.split(separator: "\n").first { $0.hasPrefix("dokumen: ") })
+        #expect(line.hasPrefix("dokumen: answer tanya-jawab-penawaran-5 keyakinan "), "\(line)")
+        #expect(line.hasSuffix("% (gerbang: clearItemLead)"), "\(line)")
+        // A curated answer goes through no gate.
+        let curated = responder.reply(to: "lupa password akun penyedia").classification
+        #expect(curated.documentGate == nil)
+        #expect(try #require(responder.explainDocuments(curated)).contains("gerbang") == false)
+    }
 }

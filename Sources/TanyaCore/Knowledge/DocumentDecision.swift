@@ -101,22 +101,38 @@ extension Responder {
         // What the items are asked: the message without its courtesy sentences.
         let question = DocumentQuestion(text: withoutCourtesySentences(text), curated: curated, outcome: outcome,
                                         classifier: documentClassifier)
-        // The gates in order; the first that speaks decides. (Two chains,
-        // as before: one long chain of optionals strains the type checker.)
-        let earlier = clearItemLead(question) ?? itemDecision(question) ?? strongItemEvidence(question)
-            ?? topItemAnswer(question) ?? longMessageItemLead(question) ?? shortQuestionItem(question)
-        guard let decision = earlier
-            ?? declinedStoryItem(question) ?? fallbackItemLead(question) ?? rejectedLeaderItem(question)
-            ?? unrecognisedMessageItem(question) ?? pageOnlySubjectItem(question) ?? declinedTopicItem(question)
-            ?? declinedLeaderItem(question) ?? fallbackStoryItem(question)
-        else { return curated }
-        var result = curated
-        result.decision = decision.decision
-        result.confidence = decision.confidence
-        result.matched = question.items.matched
-        result.outOfScope = nil
-        return result
+        for gate in Self.documentGates {
+            guard let decision = gate.decide(self, question) else { continue }
+            var result = curated
+            result.decision = decision.decision
+            result.confidence = decision.confidence
+            result.matched = question.items.matched
+            result.outOfScope = nil
+            result.documentGate = gate.name
+            return result
+        }
+        return curated
     }
+
+    /// The gates in order; the first that speaks decides. A later gate was
+    /// chosen with the earlier ones in place, so the order is part of the
+    /// rule. The names are what `--explain` shows (`documentGate`).
+    static let documentGates: [DocumentGate] = [
+        DocumentGate(name: "clearItemLead") { $0.clearItemLead($1) },
+        DocumentGate(name: "itemDecision") { $0.itemDecision($1) },
+        DocumentGate(name: "strongItemEvidence") { $0.strongItemEvidence($1) },
+        DocumentGate(name: "topItemAnswer") { $0.topItemAnswer($1) },
+        DocumentGate(name: "longMessageItemLead") { $0.longMessageItemLead($1) },
+        DocumentGate(name: "shortQuestionItem") { $0.shortQuestionItem($1) },
+        DocumentGate(name: "declinedStoryItem") { $0.declinedStoryItem($1) },
+        DocumentGate(name: "fallbackItemLead") { $0.fallbackItemLead($1) },
+        DocumentGate(name: "rejectedLeaderItem") { $0.rejectedLeaderItem($1) },
+        DocumentGate(name: "unrecognisedMessageItem") { $0.unrecognisedMessageItem($1) },
+        DocumentGate(name: "pageOnlySubjectItem") { $0.pageOnlySubjectItem($1) },
+        DocumentGate(name: "declinedTopicItem") { $0.declinedTopicItem($1) },
+        DocumentGate(name: "declinedLeaderItem") { $0.declinedLeaderItem($1) },
+        DocumentGate(name: "fallbackStoryItem") { $0.fallbackStoryItem($1) },
+    ]
 
     /// The item that answers a question the curated entries only clarify:
     /// the query states no problem (an information question: "brp lama
@@ -142,6 +158,7 @@ extension Responder {
         result.decision = answer(item: item)
         result.confidence = items.confidence
         result.matched = items.matched
+        result.documentGate = "itemOverClarify"
         return result
     }
     static let clarifyOverrideCoverage = 0.55

@@ -38,4 +38,11 @@ extension Responder {
     /// What a gate decides for the reply: the decision in reply numbering
     /// and its confidence.
     typealias GateDecision = (decision: Classification.Decision, confidence: Double)
+
+    /// A gate of `classifyWithDocuments`, named so that `--explain` can say
+    /// which rule let an item answer (`Classification.documentGate`).
+    struct DocumentGate: Sendable {
+        let name: String
+        let decide: @Sendable (Responder, DocumentQuestion) -> GateDecision?
+    }
 }

@@ -85,7 +85,8 @@ extension Responder {
 
 extension Responder {
     /// How the document index scored a query (for `tanya ask --explain`):
-    /// its decision, then its candidates with the question coverage of items.
+    /// its decision (and the gate that let an item answer, if one did), then
+    /// its candidates with the question coverage of items.
     public func explainDocuments(_ classification: Classification) -> String? {
         guard let documentClassifier else { return nil }
         let text = classification.tokens.map(\.surface).joined(separator: " ")
@@ -95,8 +96,11 @@ extension Responder {
         let declined = curated.outOfScope.map { " (di luar cakupan: \(index.entries[$0].entry.id))" } ?? ""
         var out = "kurasi: \(Self.describe(curated.decision) { index.entries[$0].entry.id })\(declined)"
             + " keyakinan \((curated.confidence * 100).rounded())%\n"
+        // The gate that let an item answer, when one did: the rule to read
+        // (or tune) when the item is wrong.
+        let gate = classification.documentGate.map { " (gerbang: \($0))" } ?? ""
         out += "dokumen: \(Self.describe(items.decision) { documentClassifier.index.entries[$0].entry.id })"
-            + " keyakinan \((items.confidence * 100).rounded())%\n"
+            + " keyakinan \((items.confidence * 100).rounded())%\(gate)\n"
         // Words neither an entry nor an item uses: a question about
         // something else, or wording the knowledge could learn.
         let itemIndex = documentClassifier.index

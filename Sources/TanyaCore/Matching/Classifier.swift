@@ -36,6 +36,10 @@ public struct Classification: Sendable {
     /// outscored every question and was set aside only because a topic
     /// word was named ("makasih, sudah bisa masuk lagi").
     public var lowPriorityYieldedToTopic = false
+    /// For a reply a document item gives through a gate of
+    /// `Responder.classifyWithDocuments`: the gate's name, so `--explain`
+    /// can say which rule let the item answer. Never part of a reply.
+    public var documentGate: String? = nil
 }
 
 /// Thresholds of the decision, kept together so tests and tuning see them.
