@@ -268,11 +268,10 @@ struct LiveServerTests {
         _ = try clients[0].readResponse()
         #expect(clients[0].closedByServer())
         clients[0].disconnect()
-        var served = false
-        for _ in 0..<40 where !served {
-            let next = try TestClient(port: echo.port)
-            if (try? next.send(get)) != nil, let response = try? next.readResponse() { served = response.status == 200 }
-            if !served { usleep(50_000) }
+        let served = waitUntil(pollEvery: .milliseconds(50)) {
+            guard let next = try? TestClient(port: echo.port), (try? next.send(get)) != nil,
+                  let response = try? next.readResponse() else { return false }
+            return response.status == 200
         }
         #expect(served)
     }
@@ -298,7 +297,7 @@ struct LiveServerTests {
         }
         // Closed connections leave the counts.
         for client in clients.prefix(20) { client.disconnect() }
-        for _ in 0..<100 where echo.server.openConnectionsPerLoop.reduce(0, +) != 21 { usleep(10_000) }
+        waitUntil { echo.server.openConnectionsPerLoop.reduce(0, +) == 21 }
         perLoop = echo.server.openConnectionsPerLoop
         #expect(perLoop.reduce(0, +) == 21)
         #expect(echo.server.openConnections == 21)
@@ -352,7 +351,7 @@ struct LiveServerTests {
         #expect(try idle.readResponse().text == "/first")
         let slow = try TestClient(port: port)
         try slow.send("GET /slow HTTP/1.1\r\nHost: t\r\n\r\n")
-        for _ in 0..<500 where !entered.isSet { usleep(1_000) }
+        #expect(waitUntil { entered.isSet })
         try idle.send("GET /second HTTP/1.1\r\nHost: t\r\n\r\n")
         usleep(50_000)
         let stopper = try JoinableThread { server.shutdown() }
@@ -376,7 +375,7 @@ struct LiveServerTests {
         let start = MonotonicClock.now()
         echo.stop()
         let took = MonotonicClock.now() - start
-        #expect(took >= .milliseconds(300) && took < .seconds(2))
+        #expect(took >= .milliseconds(300) && took < .seconds(6)) // generous: a busy CI machine can starve the loop
         #expect(stuck.closedByServer())
     }
 

@@ -182,3 +182,22 @@ struct EchoServer {
 
     func stop() { server.shutdown() }
 }
+
+/// Polls `condition` until it holds or `timeout` passes; returns whether it held.
+///
+/// Live-server tests wait for another thread (an event loop noticing a close,
+/// a handler starting). Under `swift test`'s parallel load on a 2-core CI
+/// machine such a thread can go unscheduled for a second or more, so the
+/// deadline is generous: a passing test returns as soon as the condition holds.
+@discardableResult
+func waitUntil(timeout: Duration = .seconds(15), pollEvery interval: Duration = .milliseconds(10),
+               _ condition: () -> Bool) -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while !condition() {
+        if clock.now >= deadline { return false }
+        let (seconds, attoseconds) = interval.components
+        usleep(UInt32(seconds * 1_000_000 + attoseconds / 1_000_000_000_000))
+    }
+    return true
+}
