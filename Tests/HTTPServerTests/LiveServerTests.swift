@@ -201,7 +201,10 @@ struct LiveServerTests {
 
     @Test("a slow client gets 408 and is closed, while another client is served meanwhile")
     func slowClient() throws {
-        let limits = HTTPLimits(headerTimeout: .milliseconds(600), idleTimeout: .seconds(5), lingerTimeout: .milliseconds(200))
+        // Bounds are wide: a starved 2-core CI machine can stall the loop for
+        // a second, and the point is only that the fast client never waits
+        // for the slow one's timeout.
+        let limits = HTTPLimits(headerTimeout: .milliseconds(1500), idleTimeout: .seconds(5), lingerTimeout: .milliseconds(200))
         let echo = try EchoServer(limits: limits, loops: 1)
         defer { echo.stop() }
         let slow = try TestClient(port: echo.port)
@@ -212,12 +215,12 @@ struct LiveServerTests {
             try fast.send("GET /fast/\(index) HTTP/1.1\r\nHost: t\r\n\r\n")
             #expect(try fast.readResponse().status == 200)
         }
-        #expect(MonotonicClock.now() - start < .milliseconds(500), "the fast client waited for the slow one")
+        #expect(MonotonicClock.now() - start < .milliseconds(1200), "the fast client waited for the slow one")
         let timeout = try slow.readResponse()
         let waited = MonotonicClock.now() - start
         #expect(timeout.status == 408)
         #expect(timeout.text.contains(#""code":"request_timeout""#))
-        #expect(waited >= .milliseconds(450) && waited < .seconds(3))
+        #expect(waited >= .milliseconds(1350) && waited < .seconds(6))
         #expect(slow.closedByServer())
         // The fast client's connection is unaffected.
         try fast.send(get)
@@ -245,7 +248,7 @@ struct LiveServerTests {
         let start = MonotonicClock.now()
         #expect(client.closedByServer())
         let waited = MonotonicClock.now() - start
-        #expect(waited >= .milliseconds(300) && waited < .seconds(3))
+        #expect(waited >= .milliseconds(300) && waited < .seconds(6))
     }
 
     @Test("beyond the connection cap new connections are closed at once; the others keep being served")

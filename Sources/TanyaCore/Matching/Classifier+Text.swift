@@ -21,7 +21,7 @@ extension Classifier {
     /// - an answer to a message offering two alternatives is checked too
     ///   (`alternativesChoice`): "lupa password atau lupa user id";
     /// - a clarify of a message that states no problem and says something
-    ///   works again is read as the thanks it is (`solvedClarifyReading`);
+    ///   works again is read as the thanks it is (`solvedReading`);
     /// - a message declined on a word of a declined topic, where nothing
     ///   above answers, is read again sparing that word when the winner
     ///   dominates it (`sparingSideDetails`): a long account of a wrong
@@ -34,7 +34,7 @@ extension Classifier {
         let words = Tokenizer.tokenize(text)
         let (tokens, cueKinds, typedAsIs) = index.normalizer.normalizeNotingCues(text, tokens: words)
         let whole = classify(tokens: tokens)
-        if whole.lowPriorityYieldedToTopic, let reading = solvedProblemReading(text, whole: whole) { return reading }
+        if whole.lowPriorityYieldedToTopic, let reading = solvedReading(text, whole: whole, sparingQuestions: false) { return reading }
         switch whole.decision {
         case .fallback:
             // With no spelling undone the cues tell whether an "also" word
@@ -61,43 +61,35 @@ extension Classifier {
                 ?? alternativesChoice(text, whole: whole, answered: entry, words: words, mentionsChoiceWord: mentions.choice)
                 ?? bareSubjectQuestion(text, whole: whole, answered: entry) ?? whole
         case .clarify:
-            return solvedClarifyReading(text, whole: whole) ?? whole
+            return solvedReading(text, whole: whole, sparingQuestions: true) ?? whole
         }
     }
 
-    /// The message read again with `questionsSpareLowPriority` and
-    /// `topicsSpareLowPriority`, when the whole reading asks which problem
-    /// was meant but the message states none and says something works
-    /// again ("akun kami kini sudah dapat digunakan kembali ... terima
-    /// kasih"): the problems it names are the one solved, and the words
-    /// nobody wrote (the company, what was at stake) tell that story
-    /// rather than ask something else. Kept only when that reading answers
-    /// a low-priority entry (the thanks). Not in the items' index, whose
-    /// low-priority entries are the curated out-of-scope ones.
-    private func solvedClarifyReading(_ text: String, whole: Classification) -> Classification? {
-        guard !questionsSpareLowPriority, !settings.lowPriorityYieldsToAnyQuestion,
-              ClauseScope.polarity(words: Tokenizer.tokenize(text), terms: whole.tokens.map(\.term)) == .fine
-        else { return nil }
-        var sparing = self
-        sparing.questionsSpareLowPriority = true
-        sparing.topicsSpareLowPriority = true
-        let reading = sparing.classify(tokens: whole.tokens)
-        guard case let .answer(entry) = reading.decision, index.priorities[entry] == .low else { return nil }
-        return reading
-    }
-
-    /// The message read again with `topicsSpareLowPriority`, when a thanks
-    /// or greeting outscored every question and only a topic word set it
-    /// aside, and the message states no problem but says something works
-    /// ("makasih, sudah bisa masuk lagi", "oke akhirnya bisa login,
-    /// terima kasih banyak"): the topic word is the problem solved. Kept
-    /// only when that reading answers the low-priority entry.
-    private func solvedProblemReading(_ text: String, whole: Classification) -> Classification? {
-        guard !topicsSpareLowPriority,
-              ClauseScope.polarity(words: Tokenizer.tokenize(text), terms: whole.tokens.map(\.term)) == .fine
-        else { return nil }
+    /// The message read again as the thanks it may be, when it states no
+    /// problem but says something works again; kept only when that reading
+    /// answers a low-priority entry (the thanks or greeting). Two cases:
+    /// - after a thanks or greeting outscored every question and only a
+    ///   topic word set it aside (`sparingQuestions` false: read with
+    ///   `topicsSpareLowPriority`): "makasih, sudah bisa masuk lagi", "oke
+    ///   akhirnya bisa login, terima kasih banyak", where the topic word is
+    ///   the problem solved;
+    /// - after a clarify (`sparingQuestions` true: read with
+    ///   `questionsSpareLowPriority` too): "akun kami kini sudah dapat
+    ///   digunakan kembali ... terima kasih", where the problems it names
+    ///   are the one solved, and the words nobody wrote (the company, what
+    ///   was at stake) tell that story rather than ask something else. Not
+    ///   in the items' index, whose low-priority entries are the curated
+    ///   out-of-scope ones.
+    private func solvedReading(_ text: String, whole: Classification, sparingQuestions: Bool) -> Classification? {
+        if sparingQuestions {
+            guard !questionsSpareLowPriority, !settings.lowPriorityYieldsToAnyQuestion else { return nil }
+        } else {
+            guard !topicsSpareLowPriority else { return nil }
+        }
+        guard ClauseScope.polarity(words: Tokenizer.tokenize(text), terms: whole.tokens.map(\.term)) == .fine else { return nil }
         var sparing = self
         sparing.topicsSpareLowPriority = true
+        if sparingQuestions { sparing.questionsSpareLowPriority = true }
         let reading = sparing.classify(tokens: whole.tokens)
         guard case let .answer(entry) = reading.decision, index.priorities[entry] == .low else { return nil }
         return reading

@@ -1,69 +1,3 @@
-/// What the classifier decided for one query, before it is dressed as a reply.
-public struct Classification: Sendable {
-    public enum Decision: Sendable, Equatable {
-        case answer(entry: Int)
-        /// `topic` is set when a topic's question should be asked.
-        case clarify(options: [Int], topic: Int?)
-        case fallback
-    }
-
-    /// One scored entry, for explanations and evaluation.
-    public struct Candidate: Sendable {
-        public var entry: Int
-        public var score: Double
-        public var complete: Bool
-        public var matched: [String]
-        /// The rules' share of `score` (keywords, examples, phrases).
-        public var ruleScore: Double = 0
-        /// The learned model's probability for the entry (0-1).
-        public var learned: Double = 0
-    }
-
-    public var decision: Decision
-    public var confidence: Double
-    /// The query terms that supported the decision.
-    public var matched: [String]
-    /// The best candidates, best first (at most five).
-    public var candidates: [Candidate]
-    public var tokens: [NormalizedToken]
-    /// For a fallback caused by an `outofscope` entry: that entry.
-    public var outOfScope: Int? = nil
-    /// For an answer to one part of a message declined whole (see
-    /// `Classifier.answerBesideDeclinedPart`): the entry that declined it.
-    /// The document items answer such a message as they would the decline.
-    public var declinedWhole: Int? = nil
-    /// True when a complete low-priority entry (a greeting or thanks)
-    /// outscored every question and was set aside only because a topic
-    /// word was named ("makasih, sudah bisa masuk lagi").
-    public var lowPriorityYieldedToTopic = false
-    /// For a reply a document item gives through a gate of
-    /// `Responder.classifyWithDocuments`: the gate's name, so `--explain`
-    /// can say which rule let the item answer. Never part of a reply.
-    public var documentGate: String? = nil
-}
-
-/// Thresholds of the decision, kept together so tests and tuning see them.
-public struct ClassifierSettings: Sendable {
-    /// Minimum confidence for a direct answer.
-    public var answerThreshold = 0.5
-    /// Below this relative gap between the two best complete entries, ask.
-    public var ambiguityMargin = 0.18
-    /// A complete entry needs at least this score to be considered at all.
-    public var minimumScore = 1.5
-    /// A vague topic question is only asked when at most this share of the
-    /// query's words are unknown to the topic.
-    public var maximumUnexplainedForClarify = 0.3
-    /// Scale of the score-to-strength curve.
-    public var strengthScale = 3.0
-    /// Whether a low-priority entry (a greeting, thanks) stands aside for
-    /// any real question, or only for one that outscores it. The items'
-    /// index sets it: its low-priority entries are the curated out-of-scope
-    /// ones, kept there for their words, never to answer.
-    public var lowPriorityYieldsToAnyQuestion = false
-
-    public init() {}
-}
-
 /// Scores every entry for a query and decides between answer, clarify and
 /// fallback. Pure and allocation-light: it only reads the frozen index.
 public struct Classifier: Sendable {
@@ -79,7 +13,7 @@ public struct Classifier: Sendable {
     /// Set for the reading of a message that states no problem and says
     /// something works again, after the whole reading asked which problem
     /// was meant: the problems' words are the one solved, so they do not
-    /// set a thanks aside (see `solvedClarifyReading`).
+    /// set a thanks aside (see `solvedReading`).
     var questionsSpareLowPriority = false
 
     public init(index: KnowledgeIndex, settings: ClassifierSettings = ClassifierSettings()) {
