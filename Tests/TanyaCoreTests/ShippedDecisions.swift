@@ -54,6 +54,12 @@ let shippedDecisions: [ExpectedDecision] = [
     // a topic word beside a greeting or a problem still asks which problem is meant.
     .init(query: "makasih, sudah bisa masuk lagi", kind: .answer, intent: "terima-kasih"),
     .init(query: "oke sudah bisa login, makasih", kind: .answer, intent: "terima-kasih"),
+    // A formal thanks for solving an account problem: the topic word
+    // ("akun") once turned it into a decline of the account topic.
+    .init(query: "Dengan hormat, atas nama direksi PT Sumber Rejeki Abadi, kami menyampaikan terima kasih atas bantuan tim LPSE dalam menyelesaikan kendala akun kami.",
+          kind: .answer, intent: "terima-kasih"),
+    .init(query: "Yth. Tim Layanan LPSE Kabupaten Sleman. Direktur PT Merapi Jaya menyampaikan terima kasih atas penjelasan dan bantuan tim dalam menyelesaikan kendala akun kami.",
+          kind: .answer, intent: "terima-kasih"),
     // A formal thanks that says the account works again, where the account
     // problems' words had been asked back about: the problem named is the one solved.
     .init(query: "Selamat siang. Bersama pesan ini pengurus CV Lestari Abadi menyampaikan penghargaan kepada tim helpdesk. Akun penyedia kami sekarang sudah dapat dipakai kembali untuk ikut tender.",

@@ -34,7 +34,10 @@ extension Classifier {
         let words = Tokenizer.tokenize(text)
         let (tokens, cueKinds, typedAsIs) = index.normalizer.normalizeNotingCues(text, tokens: words)
         let whole = classify(tokens: tokens)
-        if whole.lowPriorityYieldedToTopic, let reading = solvedReading(text, whole: whole, sparingQuestions: false) { return reading }
+        // A decline there is read sparing the questions too: the declined
+        // topic's words are what the thanks was for.
+        if whole.lowPriorityYieldedToTopic,
+           let reading = solvedReading(text, whole: whole, sparingQuestions: whole.outOfScope != nil) { return reading }
         switch whole.decision {
         case .fallback:
             // With no spelling undone the cues tell whether an "also" word

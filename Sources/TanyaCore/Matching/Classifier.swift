@@ -253,9 +253,12 @@ public struct Classifier: Sendable {
         // Vague question about a known topic: ask which problem it is.
         if let topic = bestTopic(triggeredTopics, scores: scores, learned: learned, candidates: candidates, ids: ids, contentCount: contentCount) {
             if let declined = outOfScopeOverTopic(topic, candidates: candidates, ids: ids, excluded: { marks[$0].excluded }) {
+                // Kept on a decline too: a thanks set aside by the topic word
+                // of the problem it thanks for ("terima kasih atas bantuan
+                // ... menyelesaikan kendala akun kami") is read again.
                 var result = Classification(decision: .fallback, confidence: Self.outOfScopeConfidence,
                                             matched: matchedTerms(ids, tokens: tokens, entry: declined),
-                                            candidates: candidates, tokens: tokens)
+                                            candidates: candidates, tokens: tokens, lowPriorityYieldedToTopic: lowPriorityYieldedToTopic)
                 result.outOfScope = declined
                 return result
             }
