@@ -53,6 +53,14 @@ struct LexiconTests {
         #expect(Shipped.normalizer.terms(form) == [canonical])
     }
 
+    @Test("appreciating help is thanking, not a price (\"harga\")", arguments: [
+        "budi baik admin sangat saya hargai", "kami menghargai bantuan tim lpse",
+    ])
+    func appreciationIsThanks(text: String) {
+        let terms = Shipped.normalizer.terms(text)
+        #expect(terms.contains("kasih") && !terms.contains("harga"), "\(terms)")
+    }
+
     @Test("regional words mixed into Indonesian read as their Indonesian equivalents", arguments: [
         ("poho", "lupa"), ("emut", "ingat"), ("surel", "email"), ("gimane", "bagaimana"), ("kantos dugi", "pernah sampai"),
         ("ora iso mlebu", "tidak bisa masuk"), ("teu tiasa", "tidak bisa"), ("slmt pg", "selamat pagi"), ("maca pesen", "baca pesan"),
