@@ -69,6 +69,10 @@ let shippedDecisions: [ExpectedDecision] = [
     // A change of PPK with no package named may be either PPK problem: asked which; with the package, answered.
     .init(query: "ada pergantian PPK di kantor kami, apa yang harus diurus?", kind: .clarify),
     .init(query: "PPK paket tender kami diganti orang baru, pokja harus bagaimana?", kind: .answer, intent: "ganti-ppk-paket"),
+    // A long story that names the tender stage in passing is about the PPK
+    // handover it describes word by word (`longSideDetailScoreRatio`).
+    .init(query: "PPK kami pensiun bulan lalu padahal tender renovasi kantor kecamatan masih di tahap evaluasi. PPK pengganti sudah punya akun. Bagaimana supaya paketnya muncul di akun PPK yang baru?",
+          kind: .answer, intent: "ganti-ppk-paket"),
     // An error message the asker says did not show is not the problem.
     .init(query: "login gagal di sebagian lpse, tanpa pesan java script error", kind: .answer, intent: "login-gagal-sebagian-lpse"),
     // Two offices of one kind, told apart by their names, are two sites.

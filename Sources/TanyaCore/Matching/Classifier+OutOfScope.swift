@@ -22,7 +22,8 @@ extension Classifier {
         for candidate in candidates where candidate.complete && index.priorities[candidate.entry] == .outofscope {
             let scored = candidate.score >= settings.minimumScore
             if scored && (best.score - candidate.score) / best.score < settings.ambiguityMargin { return candidate.entry }
-            if sparesSideDetails && best.score >= Self.sideDetailScoreRatio * candidate.score {
+            let ratio = ids.count >= Self.longMessageWords ? Self.longSideDetailScoreRatio : Self.sideDetailScoreRatio
+            if sparesSideDetails && best.score >= ratio * candidate.score {
                 // Counted once, and only for a question an out-of-scope entry reaches.
                 let count = winnerWords ?? weighedWordCount(ids, entry: best.entry)
                 winnerWords = count
@@ -83,6 +84,16 @@ extension Classifier {
     /// about a declined subject through (confident wrong answers).
     static let sideDetailWinnerWords = 8
     static let sideDetailScoreRatio = 2.0
+    /// The same ratio in a message of `longMessageWords` or more: a long
+    /// story names more of the declined topics' words in passing ("tender
+    /// rehab puskesmas masih jalan di tahap evaluasi. PPK pengganti sudah
+    /// punya akun. Bagaimana supaya paket muncul di akunnya?"), so a winner
+    /// that explains eight of its words at 1.7 times the decline is enough.
+    /// Chosen on the tuning sets: 1.7 gains five lines and loses none (1.8:
+    /// three); 1.6 lets a newcomer's long registration story through to a
+    /// confident wrong answer; a short message keeps 2 (at 1.9 a short
+    /// question about tender evaluation was answered).
+    static let longSideDetailScoreRatio = 1.7
 
     /// A message of this many words or more is a story: see `cappingOutOfScopeEvidence`.
     static let longMessageWords = 16
