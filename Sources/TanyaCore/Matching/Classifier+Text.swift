@@ -37,7 +37,7 @@ extension Classifier {
         // A decline there is read sparing the questions too: the declined
         // topic's words are what the thanks was for.
         if whole.lowPriorityYieldedToTopic,
-           let reading = solvedReading(text, whole: whole, sparingQuestions: whole.outOfScope != nil) { return reading }
+           let reading = solvedReading(words: words, whole: whole, sparingQuestions: whole.outOfScope != nil) { return reading }
         switch whole.decision {
         case .fallback:
             // With no spelling undone the cues tell whether an "also" word
@@ -64,7 +64,7 @@ extension Classifier {
                 ?? alternativesChoice(text, whole: whole, answered: entry, words: words, mentionsChoiceWord: mentions.choice)
                 ?? bareSubjectQuestion(text, whole: whole, answered: entry) ?? whole
         case .clarify:
-            return solvedReading(text, whole: whole, sparingQuestions: true) ?? whole
+            return solvedReading(words: words, whole: whole, sparingQuestions: true) ?? whole
         }
     }
 
@@ -83,13 +83,14 @@ extension Classifier {
     ///   was at stake) tell that story rather than ask something else. Not
     ///   in the items' index, whose low-priority entries are the curated
     ///   out-of-scope ones.
-    private func solvedReading(_ text: String, whole: Classification, sparingQuestions: Bool) -> Classification? {
+    /// `words`: the message's tokens, as `classify(_:)` has them.
+    private func solvedReading(words: [String], whole: Classification, sparingQuestions: Bool) -> Classification? {
         if sparingQuestions {
             guard !questionsSpareLowPriority, !settings.lowPriorityYieldsToAnyQuestion else { return nil }
         } else {
             guard !topicsSpareLowPriority else { return nil }
         }
-        guard ClauseScope.polarity(words: Tokenizer.tokenize(text), terms: whole.tokens.map(\.term)) == .fine else { return nil }
+        guard ClauseScope.polarity(words: words, terms: whole.tokens.map(\.term)) == .fine else { return nil }
         var sparing = self
         sparing.topicsSpareLowPriority = true
         if sparingQuestions { sparing.questionsSpareLowPriority = true }
