@@ -151,6 +151,12 @@ let shippedDecisions: [ExpectedDecision] = [
     .init(query: "halo, ada orang?", kind: .answer, intent: "sapaan"),
     .init(query: "good evening, anyone on duty?", kind: .answer, intent: "sapaan"),
     .init(query: "permisi min, ad org?", kind: .answer, intent: "sapaan"),
+    // A formal opening: who writes to whom is not a question the greeting leaves unanswered.
+    .init(query: "Dengan hormat, kami dari bagian pengadaan dinas kesehatan menyampaikan salam kepada pengelola layanan LPSE.", kind: .answer, intent: "sapaan"),
+    .init(query: "Salam hormat dari pengurus PT Sinar Timur untuk tim layanan LPSE Kabupaten Sumba.", kind: .answer, intent: "sapaan"),
+    // "semalam" and "tadi malam" say when, they greet nobody.
+    .init(query: "skor bola semalam", kind: .fallback),
+    .init(query: "skor bola tadi malam", kind: .fallback),
     // The boss who cannot log in is who, not what: the vague login problem is asked about.
     .init(query: "bos kami gak bisa login spse dari kemarin", kind: .clarify),
     // How the asker feels ("kesel", "marah") is not the problem either.

@@ -192,7 +192,18 @@ public struct Classifier: Sendable {
                 result.outOfScope = declined
                 return result
             }
-            let ruleConfidence = strength * (0.55 + 0.45 * coverage) * (0.6 + 0.4 * separation)
+            // A greeting or thanks is made of known words; one that carries
+            // content words nobody wrote ("translate thank you ke bahasa
+            // jepang") asks something else, except in the reading of a
+            // problem solved, where they tell what was solved.
+            let conversationalUnknown = index.priorities[best.entry] == .low && !questionsSpareLowPriority ? longUnknownCount : 0
+            // A greeting or thanks of known words with no real question
+            // beside it: the words it leaves uncovered say who writes to whom
+            // ("Yth. Bapak/Ibu admin LPSE ... Dengan hormat, kami dari ...
+            // menyampaikan salam"), not a question it fails to answer.
+            let readCoverage = index.priorities[best.entry] == .low && strongestQuestion == 0 && conversationalUnknown == 0
+                ? max(coverage, Self.conversationalCoverage) : coverage
+            let ruleConfidence = strength * (0.55 + 0.45 * readCoverage) * (0.6 + 0.4 * separation)
             let agreement = index.learned.isTrained
                 ? LearnedBlend.agreementFloor + (1 - LearnedBlend.agreementFloor) * learned[best.entry] : 1
             // Part of the learned blend, tuned with it: an index scored by
@@ -202,11 +213,6 @@ public struct Classifier: Sendable {
             // is not asked.
             let askedIDs = tokens.contains(where: \.negated) ? zip(subjectIDs, tokens).map { $1.negated ? -1 : $0 } : subjectIDs
             let unexplained = index.learned.isTrained ? Double(unexplainedSalientCount(askedIDs, entry: best.entry)) : 0
-            // A greeting or thanks is made of known words; one that carries
-            // content words nobody wrote ("translate thank you ke bahasa
-            // jepang") asks something else, except in the reading of a
-            // problem solved, where they tell what was solved.
-            let conversationalUnknown = index.priorities[best.entry] == .low && !questionsSpareLowPriority ? longUnknownCount : 0
             let confidence = ruleConfidence * agreement * pow(LearnedBlend.unexplainedFactor, unexplained)
                 * pow(Self.conversationalUnknownFactor, conversationalUnknown)
             if let second, margin < settings.ambiguityMargin, !learnedSettles(learned, best: best.entry, second: second.entry) {
@@ -310,6 +316,13 @@ public struct Classifier: Sendable {
         return out
     }
 
+    /// Least coverage a greeting or thanks of known words is read with when
+    /// no real question is complete beside it. Chosen on the tuning sets:
+    /// +5 lines (formal openings), none lost. Without the known-words
+    /// condition 0.7 to 0.9 gained up to 7 more, with unknown company and
+    /// town names, but answered "contoh kalimat thank you untuk customer",
+    /// and 1.0 also read "skor bola tadi malam" as a greeting.
+    static let conversationalCoverage = 0.9
     static let phraseBonus = 3.0
     /// Confidence reported with an out-of-scope fallback (below any answer).
     static let outOfScopeConfidence = 0.2
