@@ -83,6 +83,10 @@ struct LexiconTests {
         ("commitment official", "ppk"), ("transferred", "pindah"), ("copy-pasted", "copas"), ("halaman login", "login"),
         ("memiliki akun", "punya akun"), ("telepon seluler", "ponsel"), ("badan usaha", "perusahaan"),
         ("masing-masing cabang", "tiap cabang"), ("setiap file", "tiap file"), ("bwt kantor cabang", "buat kantor cabang"),
+        // A password described instead of named.
+        ("deretan huruf rahasia", "password"), ("rangkaian rahasia", "password"), ("kombinasi kunci masuk", "password"),
+        // Bounce in Indonesian.
+        ("memantul", "bounce"), ("terpental", "bounce"),
     ])
     func describedForms(description: String, term: String) {
         let terms = Shipped.normalizer.terms(description)
