@@ -196,12 +196,13 @@ public struct Classifier: Sendable {
             // content words nobody wrote ("translate thank you ke bahasa
             // jepang") asks something else, except in the reading of a
             // problem solved, where they tell what was solved.
-            let conversationalUnknown = index.priorities[best.entry] == .low && !questionsSpareLowPriority ? longUnknownCount : 0
+            let conversationalWinner = index.priorities[best.entry] == .low
+            let conversationalUnknown = conversationalWinner && !questionsSpareLowPriority ? longUnknownCount : 0
             // A greeting or thanks of known words with no real question
             // beside it: the words it leaves uncovered say who writes to whom
             // ("Yth. Bapak/Ibu admin LPSE ... Dengan hormat, kami dari ...
             // menyampaikan salam"), not a question it fails to answer.
-            let readCoverage = index.priorities[best.entry] == .low && strongestQuestion == 0 && conversationalUnknown == 0
+            let readCoverage = conversationalWinner && strongestQuestion == 0 && conversationalUnknown == 0
                 ? max(coverage, Self.conversationalCoverage) : coverage
             let ruleConfidence = strength * (0.55 + 0.45 * readCoverage) * (0.6 + 0.4 * separation)
             let agreement = index.learned.isTrained
