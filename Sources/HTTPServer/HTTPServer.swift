@@ -67,17 +67,9 @@ public final class HTTPServer: Sendable {
         try state.withLock { (state: inout RunState) throws(SocketError) -> SocketAddress in
             if let address = state.address { return address }
             Self.raiseDescriptorLimit(to: configuration.limits.maximumConnections + 64)
-            var listeners: [Socket] = []
+            let (bound, freshListeners) = try Self.bindListeners(on: configuration.address, count: configuration.loopCount)
+            var listeners = freshListeners
             do throws(SocketError) {
-                // SO_REUSEPORT would let a second server on the same port share
-                // its traffic silently; a plain bind first makes "port in use" an error.
-                let probe = try Socket.listen(on: configuration.address, reusePort: false)
-                let bound: SocketAddress
-                do throws(SocketError) { bound = try probe.localAddress() } catch { probe.close(); throw error }
-                probe.close()
-                for _ in 0..<configuration.loopCount {
-                    listeners.append(try Socket.listen(on: bound, reusePort: true))
-                }
                 let balancer = try ConnectionBalancer(loopCount: listeners.count)
                 var loops: [EventLoop] = []
                 for (number, listener) in listeners.enumerated() {
