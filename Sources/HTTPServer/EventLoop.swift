@@ -30,6 +30,8 @@ final class EventLoop: @unchecked Sendable {
     private static let listenerToken: UInt64 = 1 << 63
     private static let wakeToken: UInt64 = 1 << 62
     private static let readChunk = 65536
+    /// At most this many connections wait in a listener's accept queue.
+    private static let acceptQueueLength = Int(Socket.backlog)
     /// Stop processing a connection's pipelined requests while this much output waits.
     private static let outputHighWater = 262_144
 
@@ -87,16 +89,20 @@ final class EventLoop: @unchecked Sendable {
             checkTimers()
         }
         for connection in Array(connections.values) { closeConnection(connection) }
-        adoptHandedOffConnections() // closes them: shutting down
+        adoptHandedOffConnections(closing: true)
         listener?.close()
         close(epoll)
     }
 
     // MARK: - Accepting
 
-    private func acceptConnections() {
-        guard let listener, !shuttingDown else { return }
-        for _ in 0..<64 {
+    /// Accepts waiting connections, 64 at a time so the loop's other
+    /// connections are not starved. `draining` (at shutdown) empties the
+    /// whole accept queue and keeps every connection on this loop, since the
+    /// other loops are stopping too.
+    private func acceptConnections(draining: Bool = false) {
+        guard let listener, draining || !shuttingDown else { return }
+        for _ in 0..<(draining ? Self.acceptQueueLength : 64) {
             let accepted: Socket?
             do {
                 accepted = try listener.accept()
@@ -114,7 +120,7 @@ final class EventLoop: @unchecked Sendable {
                 continue
             }
             socket.setNoDelay()
-            let destination = balancer.destination(acceptedBy: number)
+            let destination = draining ? number : balancer.destination(acceptedBy: number)
             if destination != number {
                 balancer.handOff(socket, to: destination)
                 continue
@@ -124,16 +130,22 @@ final class EventLoop: @unchecked Sendable {
         }
     }
 
-    /// Serves the connections other loops accepted for this one.
-    private func adoptHandedOffConnections() {
+    /// Serves the connections other loops accepted for this one; once this
+    /// loop is shutting down they get the same last call as its own idle
+    /// connections (their clients may already have sent a request). `closing`
+    /// is the loop's exit, when nothing can be served any more.
+    private func adoptHandedOffConnections(closing: Bool = false) {
         for socket in balancer.takeHandedOff(by: number) {
-            guard !shuttingDown else {
+            guard !closing else {
                 balancer.closed(on: number)
                 context.openConnections.subtract(1, ordering: .relaxed)
                 socket.close()
                 continue
             }
             register(socket)
+            if shuttingDown, let connection = connections[socket.descriptor] {
+                enterShutdown(connection, now: MonotonicClock.now())
+            }
         }
     }
 
@@ -386,33 +398,41 @@ final class EventLoop: @unchecked Sendable {
     }
 
     private func beginShutdown() {
+        // The kernel completes connections before accept(), and their clients
+        // may already have sent a request: closing the listener would reset
+        // them. Accept the whole queue first; they get the last call below.
+        acceptConnections(draining: true)
         shuttingDown = true
         if let listener {
             _ = csystem_epoll_ctl(epoll, EPOLL_CTL_DEL, listener.descriptor, 0, 0)
             listener.close()
             self.listener = nil
         }
-        for connection in Array(connections.values) {
+        let now = MonotonicClock.now()
+        for connection in Array(connections.values) { enterShutdown(connection, now: now) }
+    }
+
+    /// Moves one connection into shutdown: answers what already waits in it,
+    /// then lets the state machine decide between closing now and finishing
+    /// (in-flight request, last call for an idle keep-alive connection).
+    private func enterShutdown(_ connection: Connection, now: HTTPInstant) {
+        connection.withState { state in
             // A keep-alive client may have sent its next request since the
             // last epoll_wait: answer what already waits in the socket (with
             // Connection: close) instead of closing on it, which the client
             // sees as a reset of a request it has sent.
-            connection.withState { state in
-                switch state.machine.phase {
-                case .idle, .receiving: readAvailable(connection, &state)
-                case .writing, .lingering, .closed: break
-                }
+            switch state.machine.phase {
+            case .idle, .receiving: readAvailable(connection, &state)
+            case .writing, .lingering, .closed: break
             }
         }
-        let now = MonotonicClock.now()
-        for connection in Array(connections.values) {
-            connection.withState { state in
-                if state.machine.shutdown(at: now, grace: context.grace, partialRequest: state.parser.hasPartialRequest) == .close {
-                    closeConnection(connection)
-                } else {
-                    updateInterest(connection, &state)
-                    noteDeadline(state.machine.deadline)
-                }
+        guard connections[connection.socket.descriptor] === connection else { return } // closed by the read
+        connection.withState { state in
+            if state.machine.shutdown(at: now, grace: context.grace, partialRequest: state.parser.hasPartialRequest) == .close {
+                closeConnection(connection)
+            } else {
+                updateInterest(connection, &state)
+                noteDeadline(state.machine.deadline)
             }
         }
     }

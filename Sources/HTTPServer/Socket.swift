@@ -38,9 +38,12 @@ struct Socket: Sendable {
         case endOfFile
     }
 
+    /// The accept queue a listener asks for (the kernel may cap it at somaxconn).
+    static let backlog: Int32 = 1024
+
     /// A listening, non-blocking socket bound to `address`. With `reusePort`
     /// several sockets share one port and the kernel spreads connections.
-    static func listen(on address: SocketAddress, backlog: Int32 = 1024, reusePort: Bool) throws(SocketError) -> Socket {
+    static func listen(on address: SocketAddress, backlog: Int32 = Socket.backlog, reusePort: Bool) throws(SocketError) -> Socket {
         let host = address.host == "localhost" ? "127.0.0.1" : address.host
         let isIPv6 = host.contains(":")
         let fd = Glibc.socket(isIPv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
