@@ -18,6 +18,9 @@ struct TriedClauseTests {
         ("kami udah install ulang apendo", true),
         ("sempat ganti laptop juga", true),
         ("sudah tanya ke rekan kantor", true),
+        // Made already: the new address exists, the question is elsewhere.
+        ("kami sudah membuat email resmi perusahaan", true),
+        ("sudah bikin akun gmail baru", true),
         ("sudah lama tidak login", false),
         ("coba cek dulu min", false),
         ("akun sudah aktif", false),
@@ -62,6 +65,39 @@ struct TriedClauseTests {
         #expect(context.intent == "lampu-mati", "\(context.kind) \(context.intent ?? "-")")
         let subject: Reply = responder.reply(to: "lampu dapur mati waktu hujan")
         #expect(subject.kind == .fallback, "named as part of the problem, hujan still declines")
+    }
+
+    @Test("a word an entry excludes rules it out when it names the problem, not when it is among the things tried")
+    func triedWordDoesNotExclude() throws {
+        let lamp = """
+            id: lampu-mati
+            title: Lampu mati
+            audience: umum
+            source: uji
+            summary: Ganti bohlam.
+            require: lampu | bohlam
+            keyword: lampu 4
+            keyword: bohlam 3
+            keyword: mati 2
+            exclude: senter
+
+            ## Examples
+            - lampu kamar mati
+            - bohlam putus
+            - lampu tidak menyala
+            - lampu dapur mati terus
+            - ganti bohlam gimana
+
+            ## Steps
+            1. Ganti bohlam.
+            """
+        let knowledge = try TempKnowledge(["entries/lampu-mati.md": lamp])
+        defer { knowledge.remove() }
+        let responder = try knowledge.responder()
+        let tried: Reply = responder.reply(to: "lampu dapur mati. sudah cek senter juga, tetap gelap")
+        #expect(tried.intent == "lampu-mati", "\(tried.kind) \(tried.intent ?? "-")")
+        let named: Reply = responder.reply(to: "lampu senter mati")
+        #expect(named.intent != "lampu-mati", "the excluded word names the problem")
     }
 
     @Test("words tried or ruled out leave the winner nothing unexplained that the learned model could decline on")

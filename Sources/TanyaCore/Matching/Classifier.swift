@@ -86,7 +86,12 @@ public struct Classifier: Sendable {
                 for (entry, group) in index.requirePostings[termIndex] where group < 64 {
                     marksSpan[Int(entry)].groups |= (1 << UInt64(group))
                 }
-                for entry in index.excludePostings[termIndex] { marksSpan[Int(entry)].excluded = true }
+                // Something already tried or made ("sudah buat email resmi
+                // perusahaan") is a side detail, not the subject an exclude
+                // line rules out.
+                if !tokens[position].context {
+                    for entry in index.excludePostings[termIndex] { marksSpan[Int(entry)].excluded = true }
+                }
                 for topic in index.topicPostings[termIndex] where !triggeredTopics.contains(topic) { triggeredTopics.append(topic) }
             }
         }

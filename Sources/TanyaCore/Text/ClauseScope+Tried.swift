@@ -4,7 +4,8 @@ extension ClauseScope {
     /// Who did it, between the two ("sudah saya coba").
     static let doerWords: WordSet = ["saya", "sy", "kami", "kita", "aku", "gw", "gue", "ku", "kucoba"]
     /// What an asker tries before asking: checking, reinstalling, changing
-    /// devices or networks, asking someone else.
+    /// devices or networks, asking someone else, making something new
+    /// ("sudah buat email baru").
     static let triedVerbs: WordSet = [
         "coba", "nyoba", "mencoba", "dicoba", "cobain", "try", "tried",
         "cek", "dicek", "ngecek", "mengecek", "check", "checked", "periksa", "diperiksa", "memeriksa",
@@ -12,6 +13,7 @@ extension ClauseScope {
         "ganti", "diganti", "mengganti", "restart", "direstart", "hapus", "dihapus", "menghapus",
         "bersihkan", "dibersihkan", "clear", "update", "diupdate", "upgrade", "refresh", "reload",
         "tanya", "nanya", "bertanya", "telepon", "telpon", "nelpon", "ditelepon",
+        "buat", "membuat", "dibuat", "bikin", "dibikin", "bkin",
     ]
 
     /// Whether a clause reports what the asker already tried: an

@@ -14,7 +14,8 @@ public struct NormalizedToken: Sendable, Equatable {
     public var inferred: Bool
     /// True when the word stands in a clause reporting what the asker
     /// already tried ("sudah coba ganti wifi ke hotspot, tetap muncul"): a
-    /// side detail of the problem, which never names a subject to decline.
+    /// side detail of the problem, which never names a subject to decline
+    /// and excludes no entry.
     public var context: Bool
     /// True when the word names the staff the asker turns to, not whose
     /// account it is ("can the helpdesk tell me our User ID", "tanya ke
