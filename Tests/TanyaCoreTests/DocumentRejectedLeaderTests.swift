@@ -17,7 +17,7 @@ struct DocumentRejectedLeaderTests {
         // The contact entry leads the items' index on "kantor", "lpse" and "petugas".
         ("kak kami butuh verifikasi akun pas cuti bersama idul fitri, kantor lpse tutup atau ada piket?", "pengumuman-layanan-3"),
         // The entry for accounts refused at some sites leads on "akun" and "lpse".
-        ("kak sy udh pny akun di lpse kota lain, hrs daftar ulang gk di sini?", "faq-pendaftaran-4"),
+        ("kak sy udh pny akun di lpse kota lain, hrs bikin akun baru gk di sini?", "faq-pendaftaran-4"),
     ])
     func itemAnswers(query: String, item: String) throws {
         #expect(try gate(query) == item)

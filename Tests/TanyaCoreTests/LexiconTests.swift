@@ -87,6 +87,10 @@ struct LexiconTests {
         ("deretan huruf rahasia", "password"), ("rangkaian rahasia", "password"), ("kombinasi kunci masuk", "password"),
         // Bounce in Indonesian.
         ("memantul", "bounce"), ("terpental", "bounce"),
+        // Registering again, affixed or shortened: the FAQ's "mendaftar lagi" is the asker's "daftar ulang".
+        // Asking why: the phrase, not "sebab" alone (also "because").
+        ("apa sebabnya", "kenapa"), ("alasannya apa", "kenapa"),
+        ("mendaftar lagi", "daftar ulang"), ("didaftarkan kembali", "daftar ulang"), ("regis ulg", "daftar ulang"),
     ])
     func describedForms(description: String, term: String) {
         let terms = Shipped.normalizer.terms(description)

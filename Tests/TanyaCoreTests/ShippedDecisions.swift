@@ -20,6 +20,8 @@ let shippedDecisions: [ExpectedDecision] = [
     // and "masuk" are words of a bounced email too), does not keep the
     // login problems from being offered.
     .init(query: "kok ditolak terus pas masuk", kind: .clarify, options: ["login-password-salah", "login-gagal-sebagian-lpse"]),
+    // "apa sebabnya" asks why, like "kenapa": a vague login question stays one.
+    .init(query: "akun lpse kami gak bisa masuk, apa sebabnya?", kind: .clarify),
     .init(query: "lupa pw", kind: .answer, intent: "lupa-password"),
     .init(query: "Gk bisa login, muncul JAVA SCRIPT error!!", kind: .answer, intent: "login-javascript-error"),
     .init(query: "integrasi sikap gagal", kind: .answer, intent: "sikap-integrasi-gagal"),
