@@ -1,0 +1,42 @@
+import Testing
+@testable import TanyaCore
+import TanyaTestSupport
+
+/// An item answers on its question's words, read as askers write them, not
+/// on its answer text alone (`Responder.itemDecision`, the lexicon).
+@Suite("Items answer on their question's words")
+struct DocumentQuestionWordsTests {
+    let responder = DocumentFixtures.responder
+
+    @Test("a query that shares no word with an item's question is not answered by it", arguments: [
+        // The documents-to-bring item lists the deed of establishment in its
+        // answer; its question is about what to bring to verification.
+        "cara buat akta pendirian cv kami",
+        "cara bikin akta pendirian CV baru",
+    ])
+    func answerTextAloneDoesNotAnswer(query: String) {
+        let reply: Reply = responder.reply(to: query)
+        #expect(reply.intent != "faq-pendaftaran-2", "\(reply.kind) \(reply.intent ?? "-")")
+        #expect(reply.kind == .fallback)
+    }
+
+    @Test("the same item still answers its question in other words")
+    func questionWordsStillAnswer() {
+        let reply: Reply = responder.reply(to: "dokumen apa saja yang dibawa waktu verifikasi ke kantor lpse?")
+        #expect(reply.kind == .answer)
+        #expect(reply.intent == "faq-pendaftaran-2")
+    }
+
+    @Test("registering again, asked in the FAQ's words or the asker's, reaches the agregasi item", arguments: [
+        // The item asks "harus mendaftar lagi"; askers write "daftar ulang",
+        // "mendaftar kembali", "registrasi lagi": one lexicon form for all.
+        "Haruskah kami mendaftar lagi di LPSE ini?",
+        "apa wajib mendaftar kembali di lpse ini?",
+        "registrasi lagi di LPSE ini?",
+        "harus daftar ulang tiap LPSE?",
+    ])
+    func registeringAgainReachesAgregasi(query: String) {
+        let reply: Reply = responder.reply(to: query)
+        #expect(reply.kind == .answer && reply.intent == "faq-pendaftaran-4", "\(reply.kind) \(reply.intent ?? "-")")
+    }
+}
