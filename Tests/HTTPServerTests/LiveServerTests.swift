@@ -339,16 +339,8 @@ struct LiveServerTests {
         // One loop, held inside a slow handler while the idle connection's
         // next request arrives and shutdown begins: that request is in the
         // socket but not yet read when the loop starts shutting down.
-        let entered = Flag(), release = Flag()
-        let configuration = HTTPServerConfiguration(host: "127.0.0.1", port: 0, loopCount: 1)
-        let server = HTTPServer(configuration: configuration) { request in
-            if request.path == "/slow" {
-                entered.set()
-                while !release.isSet { usleep(1_000) }
-            }
-            return HTTPResponse(status: 200, headers: [("Content-Type", "text/plain")], text: request.path)
-        }
-        let port = try server.start().port
+        let held = try SlowHandlerServer()
+        let (server, port, entered, release) = (held.server, held.port, held.entered, held.release)
         let idle = try TestClient(port: port)
         try idle.send("GET /first HTTP/1.1\r\nHost: t\r\n\r\n")
         #expect(try idle.readResponse().text == "/first")

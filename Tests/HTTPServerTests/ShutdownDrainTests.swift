@@ -12,16 +12,8 @@ struct ShutdownDrainTests {
         // completed by the kernel and its request sent, but the loop has not
         // accepted it when shutdown begins. Closing the listener then would
         // reset a request the client has sent.
-        let entered = Flag(), release = Flag()
-        let configuration = HTTPServerConfiguration(host: "127.0.0.1", port: 0, loopCount: 1)
-        let server = HTTPServer(configuration: configuration) { request in
-            if request.path == "/slow" {
-                entered.set()
-                while !release.isSet { usleep(1_000) }
-            }
-            return HTTPResponse(status: 200, headers: [("Content-Type", "text/plain")], text: request.path)
-        }
-        let port = try server.start().port
+        let held = try SlowHandlerServer()
+        let (server, port, entered, release) = (held.server, held.port, held.entered, held.release)
         let slow = try TestClient(port: port)
         try slow.send("GET /slow HTTP/1.1\r\nHost: t\r\n\r\n")
         #expect(waitUntil { entered.isSet })

@@ -183,6 +183,31 @@ struct EchoServer {
     func stop() { server.shutdown() }
 }
 
+/// A one-loop server that answers each request with its path, except that
+/// "/slow" holds the loop until `release` is set: whatever arrives
+/// meanwhile waits unread, which shutdown tests need.
+struct SlowHandlerServer {
+    let server: HTTPServer
+    let port: Int
+    /// Set when the handler for "/slow" has started.
+    let entered = Flag()
+    /// Set by the test to let the "/slow" handler return.
+    let release = Flag()
+
+    init() throws {
+        let configuration = HTTPServerConfiguration(host: "127.0.0.1", port: 0, loopCount: 1)
+        let entered = self.entered, release = self.release
+        server = HTTPServer(configuration: configuration) { request in
+            if request.path == "/slow" {
+                entered.set()
+                while !release.isSet { usleep(1_000) }
+            }
+            return HTTPResponse(status: 200, headers: [("Content-Type", "text/plain")], text: request.path)
+        }
+        port = try server.start().port
+    }
+}
+
 /// Polls `condition` until it holds or `timeout` passes; returns whether it held.
 ///
 /// Live-server tests wait for another thread (an event loop noticing a close,

@@ -24,16 +24,27 @@ extension Responder {
         coverageDetail(of: item, tokens: tokens, in: index, answerShare: answerShare).coverage
     }
 
-    /// `questionCoverage` and the query terms neither the item's question
-    /// nor its answer uses (for `--explain`).
+    /// `questionCoverage` with its share for the question alone (answer
+    /// words counting nothing), read in one pass.
+    static func questionCoverages(of item: Int, tokens: [NormalizedToken], in index: KnowledgeIndex)
+        -> (coverage: Double, questionOnly: Double) {
+        let detail = coverageDetail(of: item, tokens: tokens, in: index)
+        return (detail.coverage, detail.questionOnly)
+    }
+
+    /// `questionCoverage`, the share the question alone explains, and the
+    /// query terms neither the item's question nor its answer uses (for
+    /// `--explain`).
     static func coverageDetail(of item: Int, tokens: [NormalizedToken], in index: KnowledgeIndex,
-                               answerShare: Double = answerTermShare) -> (coverage: Double, unexplained: [String]) {
+                               answerShare: Double = answerTermShare)
+        -> (coverage: Double, questionOnly: Double, unexplained: [String]) {
         let entry = index.entries[item].entry
         var questionTerms = titleTerms(of: item, in: index)
         for example in entry.examples { questionTerms.formUnion(index.normalizer.terms(example.value)) }
         let total = Double(index.entryCount + 1)
         var content = 0.0
         var explained = 0.0
+        var explainedByQuestion = 0.0
         var unexplained: [String] = []
         var seen = Set<String>()
         for token in tokens where !token.negated && seen.insert(token.term).inserted {
@@ -47,13 +58,15 @@ extension Responder {
             content += rarity
             if questionTerms.contains(token.term) {
                 explained += rarity
+                explainedByQuestion += rarity
             } else if postings.contains(where: { Int($0.entry) == item }) {
                 explained += answerShare * rarity
             } else {
                 unexplained.append(token.term)
             }
         }
-        return (content == 0 ? 0 : explained / content, unexplained)
+        guard content > 0 else { return (0, 0, unexplained) }
+        return (explained / content, explainedByQuestion / content, unexplained)
     }
 
     /// How much of the item's question (its title, read as a whole and word

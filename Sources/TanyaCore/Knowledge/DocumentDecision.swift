@@ -282,12 +282,11 @@ extension Responder {
         let settings = documentClassifier.settings
         let complete = items.candidates.filter(\.complete)
         guard let top = complete.first, top.entry >= curatedCount, top.score >= settings.minimumScore else { return nil }
-        let coverage = Self.questionCoverage(of: top.entry, tokens: items.tokens, in: documentClassifier.index)
+        let (coverage, questionOnly) = Self.questionCoverages(of: top.entry, tokens: items.tokens, in: documentClassifier.index)
         // A query that shares no word with the item's question met only its
         // answer text ("cara bikin akta pendirian cv" and the documents-to-
         // bring item, whose list names the deed): that is weaker evidence.
-        guard Self.questionCoverage(of: top.entry, tokens: items.tokens, in: documentClassifier.index, answerShare: 0) > 0
-        else { return nil }
+        guard questionOnly > 0 else { return nil }
         guard coverage >= Self.salientBypassCoverage || Self.unexplainedSalientCount(of: top.entry, tokens: items.tokens, in: documentClassifier.index, declines: declinesSubject) == 0,
               !Self.namesOtherRole(item: top.entry, tokens: items.tokens, in: documentClassifier.index)
         else { return nil }
