@@ -23,6 +23,14 @@ let shippedDecisions: [ExpectedDecision] = [
     // "apa sebabnya" asks why, like "kenapa": a vague login question stays one.
     .init(query: "akun lpse kami gak bisa masuk, apa sebabnya?", kind: .clarify),
     .init(query: "lupa pw", kind: .answer, intent: "lupa-password"),
+    // A place inside the application (its menu, the copies or archive kept
+    // there) is where to read the notices, not a dead address: the bounced
+    // address entry excludes those words.
+    .init(query: "notif lpse gk nyampe ke yahoo, menunya buat liat ulang di spse dimana?", kind: .answer, intent: "inbox-lpse"),
+    .init(query: "email pemberitahuan tidak sampai ke hotmail kami, apakah arsipnya tersimpan di akun penyedia?", kind: .clarify,
+          options: ["inbox-lpse"]),
+    .init(query: "kalau email dari lpse tidak pernah sampai, ada tempat di dalam aplikasi buat baca pemberitahuannya?", kind: .clarify,
+          options: ["inbox-lpse"]),
     .init(query: "Gk bisa login, muncul JAVA SCRIPT error!!", kind: .answer, intent: "login-javascript-error"),
     .init(query: "integrasi sikap gagal", kind: .answer, intent: "sikap-integrasi-gagal"),
     .init(query: "ppk pindah satker harus daftar ulang?", kind: .answer, intent: "ppk-pindah-satker"),
