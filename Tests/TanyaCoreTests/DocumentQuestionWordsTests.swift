@@ -39,4 +39,17 @@ struct DocumentQuestionWordsTests {
         let reply: Reply = responder.reply(to: query)
         #expect(reply.kind == .answer && reply.intent == "faq-pendaftaran-4", "\(reply.kind) \(reply.intent ?? "-")")
     }
+
+    @Test("asking which browser to use, in chat words, reaches the browser item", arguments: [
+        // The item asks which browser is "disarankan"; askers write "dianjurin",
+        // "enakan", "paling pas", and name a browser the lexicon did not know.
+        "spse enakan dibuka pake browser apa ya",
+        "browser yg dianjurin lpse apa",
+        "spse paling pas dibuka di browser apa",
+        "di opera mini spse bisa gk",
+    ])
+    func recommendationWordsReachBrowserItem(query: String) {
+        let reply: Reply = responder.reply(to: query)
+        #expect(reply.kind == .answer && reply.intent == "tanya-jawab-penawaran-6", "\(reply.kind) \(reply.intent ?? "-")")
+    }
 }
