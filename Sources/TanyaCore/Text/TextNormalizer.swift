@@ -143,7 +143,7 @@ public struct TextNormalizer: Sendable {
         let read = reading(text, words: words, cueKinds: cueKinds, hashes: hashes)
         let marked = markingPointedQuestion(text, words: words, cueKinds: cueKinds,
                                             markingTriedClauses(text, words: words, cueKinds: cueKinds, read))
-        return (markingAddressedStaff(words, marked), cueKinds, typedAsIs)
+        return (markingAddressedStaff(words, markingAskerRole(text, words: words, marked)), cueKinds, typedAsIs)
     }
 
     /// The tokens of prepared words as the clauses read them (a ruled-out

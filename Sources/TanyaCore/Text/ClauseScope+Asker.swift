@@ -1,0 +1,52 @@
+/// A message that opens by saying who asks ("Saya anggota Pokja.", "Kami
+/// staf helpdesk LPSE,") and then reports a vendor's problem ("ada peserta
+/// yang lupa password akunnya"): the asker's role is context, not the
+/// subject. An entry that rules out that role ("lupa password pokja" is
+/// the Pokja's own account, which the vendor procedure does not cover)
+/// still answers the vendor's problem.
+extension ClauseScope {
+    /// Words an asker introduces themselves with.
+    static let selfWords: WordSet = ["saya", "sy", "kami", "aku", "i", "we"]
+    /// Roles an asker other than the vendor states, as typed (the words
+    /// before the lexicon reads them).
+    static let askerRoles: WordSet = [
+        "pokja", "ppk", "ukpbj", "helpdesk", "petugas", "operator", "staf", "staff", "admin", "verifikator",
+    ]
+    /// How far into the opening clause the role may stand ("saya ketua
+    /// pokja", "kami dari tim helpdesk").
+    static let askerRoleReach = 4
+    /// The vendor whose problem is reported, as typed ("peserta",
+    /// "penyedianya", "calon rekanan").
+    static let vendorPartyStems = ["peserta", "penyedia", "rekanan", "vendor"]
+
+    /// Whether a clause introduces the asker by a role: a self word first,
+    /// a role within `askerRoleReach` words.
+    static func introducesAsker(_ words: [String]) -> Bool {
+        guard let first = words.first, selfWords.contains(first) else { return false }
+        return words.dropFirst().prefix(askerRoleReach).contains(where: { askerRoles.contains($0) })
+    }
+
+    /// Whether a clause names a vendor party.
+    static func namesVendorParty(_ words: [String]) -> Bool {
+        words.contains { word in vendorPartyStems.contains(where: { word.hasPrefix($0) }) }
+    }
+
+    /// The cheap test on the whole message before its clauses are cut:
+    /// it opens like an introduction and names a vendor party somewhere.
+    static func mayIntroduceAsker(_ words: [String]) -> Bool {
+        introducesAsker(words) && namesVendorParty(words)
+    }
+}
+
+extension TextNormalizer {
+    /// `tokens` with the opening clause marked `context` when it introduces
+    /// the asker by a role and a later clause names the vendor whose
+    /// problem is reported (see `ClauseScope.introducesAsker`).
+    func markingAskerRole(_ text: String, words: [String], _ tokens: [NormalizedToken]) -> [NormalizedToken] {
+        guard ClauseScope.mayIntroduceAsker(words) else { return tokens }
+        let clauses = ClauseScope.clauses(text)
+        guard clauses.count >= 2, let opening = clauses.first, ClauseScope.introducesAsker(opening.words),
+              clauses.dropFirst().contains(where: { ClauseScope.namesVendorParty($0.words) }) else { return tokens }
+        return markingContext(of: clauses, where: clauses.indices.map { $0 == 0 }, in: tokens)
+    }
+}

@@ -1,0 +1,60 @@
+import Testing
+@testable import TanyaCore
+import TanyaTestSupport
+
+/// A message that opens by saying who asks ("Saya petugas helpdesk LPSE.")
+/// and then reports a vendor's problem: the asker's role is context, so an
+/// entry that rules out that role still answers the vendor's problem.
+@Suite("The asker's role in an opening introduction")
+struct AskerRoleTests {
+    let normalizer = Shipped.normalizer
+
+    private func context(_ text: String) -> [String] {
+        normalizer.normalize(text).filter(\.context).map(\.term)
+    }
+
+    @Test("a self word first and a role within four words introduces the asker", arguments: [
+        ("saya anggota pokja", true),
+        ("kami pokja pemilihan", true),
+        ("saya petugas helpdesk lpse", true),
+        ("saya ketua pokja ukpbj kabupaten", true),
+        ("saya ppk di dinas pupr", true),
+        ("saya penyedia", false),
+        ("pokja kami sudah kirim undangan", false),
+        ("saya dari cv maju jaya di kota bima yang ikut pokja", false),
+    ])
+    func introducesAsker(text: String, introduces: Bool) {
+        #expect(ClauseScope.introducesAsker(Tokenizer.tokenize(text)) == introduces)
+    }
+
+    @Test("the introduction is context when a later clause reports a vendor's problem")
+    func marksIntroduction() {
+        let text = "Saya petugas helpdesk LPSE. Ada penyedia yang loginnya selalu ditolak"
+        let marked = context(text)
+        #expect(marked.contains("helpdesk"))
+        #expect(!marked.contains("login") && !marked.contains("penyedia"))
+        // Marking never changes what the words read as.
+        #expect(normalizer.normalize(text).map(\.term) == normalizer.terms(text))
+    }
+
+    @Test("without a vendor party the role stays the subject", arguments: [
+        "Saya petugas helpdesk LPSE, lupa password akun helpdesk saya sendiri",
+        "Saya pokja. Lupa password akun spse saya",
+    ])
+    func roleWithoutVendorStaysSubject(text: String) {
+        #expect(context(text).isEmpty)
+    }
+
+    @Test("a vendor's problem reported by staff is answered as the vendor's", arguments: [
+        // The helpdesk role no longer pulls the staff's own password procedure
+        // or keeps the login entry out (a clarify before).
+        ("Saya petugas helpdesk LPSE. Ada penyedia yang loginnya selalu ditolak dengan pesan user id atau password salah, apa yang harus dia lakukan?",
+         "login-password-salah"),
+        // The staff's own account, no vendor named: the staff procedure still answers.
+        ("Saya petugas helpdesk LPSE, lupa password akun helpdesk saya sendiri, prosedurnya gimana?", "reset-password-helpdesk"),
+    ])
+    func vendorProblemAnswered(text: String, intent: String) {
+        let reply: Reply = Shipped.responder.reply(to: text)
+        #expect(reply.kind == .answer && reply.intent == intent, "\(reply.kind) \(reply.intent ?? "-")")
+    }
+}
