@@ -47,6 +47,7 @@ struct DocumentQuestionWordsTests {
         "browser yg dianjurin lpse apa",
         "spse paling pas dibuka di browser apa",
         "di opera mini spse bisa gk",
+        "spse paling cocok dibuka pakai peramban apa?",
     ])
     func recommendationWordsReachBrowserItem(query: String) {
         let reply: Reply = responder.reply(to: query)

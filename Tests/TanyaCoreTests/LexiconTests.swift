@@ -92,7 +92,7 @@ struct LexiconTests {
         ("apa sebabnya", "kenapa"), ("alasannya apa", "kenapa"),
         ("mendaftar lagi", "daftar ulang"), ("didaftarkan kembali", "daftar ulang"), ("regis ulg", "daftar ulang"),
         // Chat forms of asking for a recommendation, and browsers named alone.
-        ("yg dianjurin", "yg saran"), ("enakan pake apa", "saran pake apa"), ("opera mini", "browser"), ("browser bawaan", "browser"),
+        ("yg dianjurin", "yg saran"), ("enakan pake apa", "saran pake apa"), ("paling cocok", "saran"), ("opera mini", "browser"), ("browser bawaan", "browser"),
     ])
     func describedForms(description: String, term: String) {
         let terms = Shipped.normalizer.terms(description)
