@@ -121,7 +121,8 @@ extension Responder {
     /// answer is not "jadwal tender"). Low-priority entries (greetings) name
     /// no subject, but a curated out-of-scope entry, kept there as a
     /// low-priority one, does (`declines`): its words are the subjects
-    /// Tanya declines.
+    /// Tanya declines. A word of the item's own page is no other subject
+    /// (`namesOwnPage`).
     static func unexplainedSalientCount(of item: Int, tokens: [NormalizedToken], in index: KnowledgeIndex,
                                         declines: (Int) -> Bool = { _ in false }) -> Int {
         var seen = Set<Int32>()
@@ -131,8 +132,35 @@ extension Responder {
             let postings = index.postings[Int(id)]
             guard !postings.contains(where: { Int($0.entry) == item }) else { continue }
             if postings.contains(where: { Double($0.weight) >= Self.salientWeight
-                && (index.priorities[Int($0.entry)] != .low || declines(Int($0.entry))) }) { count += 1 }
+                && (index.priorities[Int($0.entry)] != .low || declines(Int($0.entry))) }),
+               !namesOwnPage(token.term, postings: postings, item: item, tokens: tokens, in: index) { count += 1 }
         }
         return count
+    }
+
+    /// Whether `term` is a word of item `item`'s own page: another item of
+    /// the same document has it in its question or heading and explains
+    /// less of the query than `item` (`questionCoverage`). A notice titles
+    /// one section "Jam Pelayanan Helpdesk" and another "Layanan Saat Libur
+    /// Nasional": "helpdesk" in "helpdesk tetap buka pas cuti bersama?" is
+    /// the page's subject, context for the holiday section, not a subject
+    /// that section leaves out. A sibling explaining more of the query is
+    /// the better reading, and its title word still counts ("libur" keeps
+    /// the opening-hours section from a holiday question). Only words some
+    /// entry weighs as a subject reach this test, so titles are read for a
+    /// few words of a few candidates, not for every query.
+    static func namesOwnPage(_ term: String, postings: [(entry: Int32, weight: Float)], item: Int,
+                             tokens: [NormalizedToken], in index: KnowledgeIndex) -> Bool {
+        let page = index.entries[item].entry.file
+        var coverage: Double?
+        for posting in postings {
+            let sibling = Int(posting.entry)
+            guard sibling != item, index.entries[sibling].entry.file == page,
+                  titleTerms(of: sibling, in: index).contains(term) else { continue }
+            let own = coverage ?? questionCoverage(of: item, tokens: tokens, in: index)
+            coverage = own
+            if questionCoverage(of: sibling, tokens: tokens, in: index) < own { return true }
+        }
+        return false
     }
 }
