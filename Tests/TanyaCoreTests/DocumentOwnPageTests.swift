@@ -19,6 +19,17 @@ struct DocumentOwnPageTests {
         #expect(reply.kind == .answer && reply.intent == "pengumuman-layanan-3", "\(reply.kind) \(reply.intent ?? "-")")
     }
 
+    @Test("asking until when the office opens or when it closes reaches the hours section", arguments: [
+        // Each a fallback before "buka sampai jam" and "buka pukul" read as the hours.
+        "katanya helpdesk lpse buka sampai jam 4 sore ya?",
+        "helpdesk buka sampe jam brp min",
+        "loket helpdesk buka pukul berapa?",
+    ])
+    func openingHoursQuestion(query: String) {
+        let reply: Reply = responder.reply(to: query)
+        #expect(reply.kind == .answer && reply.intent == "pengumuman-layanan-2", "\(reply.kind) \(reply.intent ?? "-")")
+    }
+
     @Test("the sibling whose heading names the word is still the answer to its own question")
     func siblingKeepsItsQuestion() {
         let reply: Reply = responder.reply(to: "jam pelayanan helpdesk hari jumat sampai jam berapa")

@@ -92,7 +92,9 @@ struct LexiconTests {
         ("apa sebabnya", "kenapa"), ("alasannya apa", "kenapa"),
         ("mendaftar lagi", "daftar ulang"), ("didaftarkan kembali", "daftar ulang"), ("regis ulg", "daftar ulang"),
         // Chat forms of asking for a recommendation, and browsers named alone.
-        ("yg dianjurin", "yg saran"), ("enakan pake apa", "saran pake apa"), ("paling cocok", "saran"), ("opera mini", "browser"), ("browser bawaan", "browser"),
+        ("yg dianjurin", "yg saran"), ("enakan pake apa", "saran pake apa"), ("paling cocok", "saran"), ("opera mini", "browser"),
+        // Asking when the office opens or closes; a deadline "tutup jam 3" is not asked that way.
+        ("buka sampai jam", "operasional"), ("tutup jam brp", "operasional berapa"), ("browser bawaan", "browser"),
     ])
     func describedForms(description: String, term: String) {
         let terms = Shipped.normalizer.terms(description)
