@@ -94,7 +94,9 @@ struct LexiconTests {
         // Chat forms of asking for a recommendation, and browsers named alone.
         ("yg dianjurin", "yg saran"), ("enakan pake apa", "saran pake apa"), ("paling cocok", "saran"), ("opera mini", "browser"),
         // Asking when the office opens or closes; a deadline "tutup jam 3" is not asked that way.
-        ("buka sampai jam", "operasional"), ("tutup jam brp", "operasional berapa"), ("browser bawaan", "browser"),
+        ("buka sampai jam", "operasional"), ("tutup jam brp", "operasional berapa"),
+        // National holidays by name.
+        ("nyepi", "libur"), ("waisak", "libur"), ("kenaikan isa almasih", "libur"), ("browser bawaan", "browser"),
     ])
     func describedForms(description: String, term: String) {
         let terms = Shipped.normalizer.terms(description)
