@@ -3,8 +3,10 @@ extension TextNormalizer {
     /// The negations of `words` as they are meant: Javanese "ora" read
     /// (`readingJavaneseNegation`), and the one that only asks dropped
     /// (`droppingAskingNegation`).
-    func readingNegations(_ words: [String]) -> [String] {
-        droppingAskingNegation(Self.readingJavaneseNegation(words))
+    /// `inClause`: `words` are one clause of a longer message (see
+    /// `readingJavaneseNegation`).
+    func readingNegations(_ words: [String], inClause: Bool = false) -> [String] {
+        droppingAskingNegation(Self.readingJavaneseNegation(words, inClause: inClause))
     }
 
     /// `words` without a negation right after "bisa" or "boleh": "bisa gak",
@@ -42,10 +44,14 @@ extension TextNormalizer {
     /// error") it is read as "oracle". Not left as "ora": a word after it
     /// may be dropped or changed later, and the normalised text read again
     /// ("ora cara") would then turn the prefix into "tidak" (found by
-    /// fuzz-responder). "ora" alone stays (a `require` line names it), and
-    /// "ora iso/isa/bisa" is left to the lexicon.
-    static func readingJavaneseNegation(_ words: [String]) -> [String] {
-        guard words.count > 1, words.contains(where: { $0.isWord(oracleOrNot) }) else { return words }
+    /// fuzz-responder). A message that is only "ora" stays (a `require`
+    /// line names it), and "ora iso/isa/bisa" is left to the lexicon. A
+    /// clause of a longer message that is only "ora" (`inClause`: the clause
+    /// reading cuts at punctuation) is a negation like any other: left as
+    /// "ora", the normalised text read again put it before the next clause's
+    /// word, which made it "tidak" (found by fuzz-responder).
+    static func readingJavaneseNegation(_ words: [String], inClause: Bool = false) -> [String] {
+        guard words.count > 1 || inClause, words.contains(where: { $0.isWord(oracleOrNot) }) else { return words }
         var read = words
         for index in words.indices where words[index].isWord(oracleOrNot) {
             let next = index + 1 < words.count ? words[index + 1] : nil

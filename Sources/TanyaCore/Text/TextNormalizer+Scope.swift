@@ -153,7 +153,7 @@ extension TextNormalizer {
     }
 
     private func normalizeClause(_ words: [String]) -> [NormalizedToken] {
-        normalizeWords(preparedWords(words))
+        normalizeWords(preparedWords(words, inClause: true))
     }
 
     private func mentionsPlace(_ words: [String], _ tokens: [NormalizedToken]) -> Bool {

@@ -191,7 +191,7 @@ public struct TextNormalizer: Sendable {
         var marked = tokens
         var position = 0
         for (clause, isContext) in zip(clauses, context) {
-            for token in normalizeWords(preparedWords(clause.words)) {
+            for token in normalizeWords(preparedWords(clause.words, inClause: true)) {
                 guard position < marked.count, marked[position].term == token.term else { return tokens }
                 if isContext { marked[position].context = true }
                 position += 1
@@ -236,8 +236,9 @@ public struct TextNormalizer: Sendable {
 
     /// Tokens with hyphens expanded, spelling tricks undone and the
     /// negations read as they are meant (`readingNegations`).
-    func preparedWords(_ tokens: [String]) -> [String] {
-        readingNegations(preparedSpelling(tokens))
+    /// `inClause`: the tokens are one clause of a longer message.
+    func preparedWords(_ tokens: [String], inClause: Bool = false) -> [String] {
+        readingNegations(preparedSpelling(tokens), inClause: inClause)
     }
 
     /// Tokens with hyphens expanded and spelling tricks undone.
