@@ -92,7 +92,7 @@ struct ClauseReading {
         let clauses = self.clauses ?? ClauseScope.clauses(text)
         self.clauses = clauses
         guard clauses.count >= 2, clauses.count <= Classifier.maximumSideStorySentences * 2 else { return nil }
-        let read = self.read ?? clauses.map { normalizer.normalizeWords(normalizer.preparedWords($0.words)) }
+        let read = self.read ?? clauses.map { normalizer.normalizeWords(normalizer.preparedWords($0.words, inClause: true)) }
         self.read = read
         return (clauses, read)
     }
