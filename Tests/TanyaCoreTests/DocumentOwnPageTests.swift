@@ -10,30 +10,21 @@ import TanyaTestSupport
 struct DocumentOwnPageTests {
     let responder = DocumentFixtures.responder
 
-    @Test("a holiday question naming the helpdesk reaches the holiday section", arguments: [
-        "kalau libur natal helpdesk masih ada yang jaga?",
-        "waktu cuti bersama lebaran helpdesk lpse libur juga gak",
+    @Test("each section answers its own question, whichever sibling's heading word it names", arguments: [
+        // A holiday question naming the helpdesk reaches the holiday section.
+        ("kalau libur natal helpdesk masih ada yang jaga?", "pengumuman-layanan-3"),
+        ("waktu cuti bersama lebaran helpdesk lpse libur juga gak", "pengumuman-layanan-3"),
+        // Asking until when the office opens or when it closes reaches the hours
+        // section (each a fallback before "buka sampai jam" and "buka pukul" read as the hours).
+        ("katanya helpdesk lpse buka sampai jam 4 sore ya?", "pengumuman-layanan-2"),
+        ("helpdesk buka sampe jam brp min", "pengumuman-layanan-2"),
+        ("loket helpdesk buka pukul berapa?", "pengumuman-layanan-2"),
+        // The sibling whose heading names the word still answers its own question.
+        ("jam pelayanan helpdesk hari jumat sampai jam berapa", "pengumuman-layanan-2"),
     ])
-    func holidayQuestionWithHelpdesk(query: String) {
+    func sectionAnswersItsQuestion(query: String, item: String) {
         let reply: Reply = responder.reply(to: query)
-        #expect(reply.kind == .answer && reply.intent == "pengumuman-layanan-3", "\(reply.kind) \(reply.intent ?? "-")")
-    }
-
-    @Test("asking until when the office opens or when it closes reaches the hours section", arguments: [
-        // Each a fallback before "buka sampai jam" and "buka pukul" read as the hours.
-        "katanya helpdesk lpse buka sampai jam 4 sore ya?",
-        "helpdesk buka sampe jam brp min",
-        "loket helpdesk buka pukul berapa?",
-    ])
-    func openingHoursQuestion(query: String) {
-        let reply: Reply = responder.reply(to: query)
-        #expect(reply.kind == .answer && reply.intent == "pengumuman-layanan-2", "\(reply.kind) \(reply.intent ?? "-")")
-    }
-
-    @Test("the sibling whose heading names the word is still the answer to its own question")
-    func siblingKeepsItsQuestion() {
-        let reply: Reply = responder.reply(to: "jam pelayanan helpdesk hari jumat sampai jam berapa")
-        #expect(reply.kind == .answer && reply.intent == "pengumuman-layanan-2", "\(reply.kind) \(reply.intent ?? "-")")
+        #expect(reply.kind == .answer && reply.intent == item, "\(reply.kind) \(reply.intent ?? "-")")
     }
 
     @Test("a heading word is the page's only where its section explains less of the query")

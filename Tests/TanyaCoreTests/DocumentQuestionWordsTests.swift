@@ -27,30 +27,23 @@ struct DocumentQuestionWordsTests {
         #expect(reply.intent == "faq-pendaftaran-2")
     }
 
-    @Test("registering again, asked in the FAQ's words or the asker's, reaches the agregasi item", arguments: [
-        // The item asks "harus mendaftar lagi"; askers write "daftar ulang",
-        // "mendaftar kembali", "registrasi lagi": one lexicon form for all.
-        "Haruskah kami mendaftar lagi di LPSE ini?",
-        "apa wajib mendaftar kembali di lpse ini?",
-        "registrasi lagi di LPSE ini?",
-        "harus daftar ulang tiap LPSE?",
-    ])
-    func registeringAgainReachesAgregasi(query: String) {
-        let reply: Reply = responder.reply(to: query)
-        #expect(reply.kind == .answer && reply.intent == "faq-pendaftaran-4", "\(reply.kind) \(reply.intent ?? "-")")
-    }
-
-    @Test("asking which browser to use, in chat words, reaches the browser item", arguments: [
-        // The item asks which browser is "disarankan"; askers write "dianjurin",
+    @Test("an asker's wording of an item's question reaches that item", arguments: [
+        // Registering again: the item asks "harus mendaftar lagi"; askers write
+        // "daftar ulang", "mendaftar kembali", "registrasi lagi": one lexicon form for all.
+        ("Haruskah kami mendaftar lagi di LPSE ini?", "faq-pendaftaran-4"),
+        ("apa wajib mendaftar kembali di lpse ini?", "faq-pendaftaran-4"),
+        ("registrasi lagi di LPSE ini?", "faq-pendaftaran-4"),
+        ("harus daftar ulang tiap LPSE?", "faq-pendaftaran-4"),
+        // Which browser: the item asks which is "disarankan"; askers write "dianjurin",
         // "enakan", "paling pas", and name a browser the lexicon did not know.
-        "spse enakan dibuka pake browser apa ya",
-        "browser yg dianjurin lpse apa",
-        "spse paling pas dibuka di browser apa",
-        "di opera mini spse bisa gk",
-        "spse paling cocok dibuka pakai peramban apa?",
+        ("spse enakan dibuka pake browser apa ya", "tanya-jawab-penawaran-6"),
+        ("browser yg dianjurin lpse apa", "tanya-jawab-penawaran-6"),
+        ("spse paling pas dibuka di browser apa", "tanya-jawab-penawaran-6"),
+        ("di opera mini spse bisa gk", "tanya-jawab-penawaran-6"),
+        ("spse paling cocok dibuka pakai peramban apa?", "tanya-jawab-penawaran-6"),
     ])
-    func recommendationWordsReachBrowserItem(query: String) {
+    func askersWordingReachesItem(query: String, item: String) {
         let reply: Reply = responder.reply(to: query)
-        #expect(reply.kind == .answer && reply.intent == "tanya-jawab-penawaran-6", "\(reply.kind) \(reply.intent ?? "-")")
+        #expect(reply.kind == .answer && reply.intent == item, "\(reply.kind) \(reply.intent ?? "-")")
     }
 }
