@@ -19,6 +19,10 @@ struct AskerRoleTests {
         ("saya petugas helpdesk lpse", true),
         ("saya ketua pokja ukpbj kabupaten", true),
         ("saya ppk di dinas pupr", true),
+        // A greeting or address before the self word, as chats open.
+        ("min sy pokja", true),
+        ("pagi pak saya petugas helpdesk", true),
+        ("min pokja kami", false),
         ("saya penyedia", false),
         ("pokja kami sudah kirim undangan", false),
         ("saya dari cv maju jaya di kota bima yang ikut pokja", false),
@@ -52,6 +56,8 @@ struct AskerRoleTests {
          "login-password-salah"),
         // The staff's own account, no vendor named: the staff procedure still answers.
         ("Saya petugas helpdesk LPSE, lupa password akun helpdesk saya sendiri, prosedurnya gimana?", "reset-password-helpdesk"),
+        // Typed as a chat, after the addressee: the vendor's forgotten password (a fallback before).
+        ("min sy pokja, ada peserta lupa pw akun penyedianya, hrs gmn?", "lupa-password"),
     ])
     func vendorProblemAnswered(text: String, intent: String) {
         let reply: Reply = Shipped.responder.reply(to: text)

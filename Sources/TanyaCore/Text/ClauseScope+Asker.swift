@@ -19,11 +19,22 @@ extension ClauseScope {
     /// "penyedianya", "calon rekanan").
     static let vendorPartyStems = ["peserta", "penyedia", "rekanan", "vendor"]
 
-    /// Whether a clause introduces the asker by a role: a self word first,
-    /// a role within `askerRoleReach` words.
+    /// Greeting and address words a chat opens with before the asker says
+    /// who they are ("min sy pokja", "pagi pak, saya ppk").
+    static let openingAddressWords: WordSet = [
+        "min", "kak", "ka", "gan", "bang", "pak", "bu", "mas", "mbak", "halo", "hai", "hi", "permisi", "punten",
+        "selamat", "pagi", "siang", "sore", "malam",
+    ]
+    /// At most this many of them before the self word.
+    static let openingAddressReach = 3
+
+    /// Whether a clause introduces the asker by a role: a self word first
+    /// (after a greeting or address at most), a role within
+    /// `askerRoleReach` words.
     static func introducesAsker(_ words: [String]) -> Bool {
-        guard let first = words.first, selfWords.contains(first) else { return false }
-        return words.dropFirst().prefix(askerRoleReach).contains(where: { askerRoles.contains($0) })
+        let opening = words.prefix(openingAddressReach).prefix(while: { openingAddressWords.contains($0) }).count
+        guard opening < words.count, selfWords.contains(words[opening]) else { return false }
+        return words.dropFirst(opening + 1).prefix(askerRoleReach).contains(where: { askerRoles.contains($0) })
     }
 
     /// Whether a clause names a vendor party.
