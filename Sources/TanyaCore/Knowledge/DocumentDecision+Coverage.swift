@@ -47,6 +47,7 @@ extension Responder {
         var explainedByQuestion = 0.0
         var unexplained: [String] = []
         var seen = Set<String>()
+        let namesOffice = questionTerms.contains(where: ClauseScope.officeWords.contains)
         for token in tokens where !token.negated && seen.insert(token.term).inserted {
             guard let id = index.termID(token.term), !index.postings[Int(id)].isEmpty else {
                 content += Classifier.unknownWordShare * log(total)
@@ -56,7 +57,7 @@ extension Responder {
             let postings = index.postings[Int(id)]
             let rarity = log(total / Double(postings.count))
             content += rarity
-            if questionTerms.contains(token.term) {
+            if questionTerms.contains(token.term) || (namesOffice && officeKindTerms.contains(token.term)) {
                 explained += rarity
                 explainedByQuestion += rarity
             } else if postings.contains(where: { Int($0.entry) == item }) {
@@ -68,6 +69,13 @@ extension Responder {
         guard content > 0 else { return (0, 0, unexplained) }
         return (explained / content, explainedByQuestion / content, unexplained)
     }
+
+    /// Words naming which office a message speaks of ("lpse provinsi", "lpse
+    /// kota sebelah"). A question naming one kind of office is about offices
+    /// in general: "Kami sudah terdaftar di LPSE kabupaten lain, ..." also
+    /// explains "sy udh terverifikasi di lpse provinsi, hrs daftar ulang di
+    /// lpse kota?", whose office words are the asker's own places.
+    static let officeKindTerms: WordSet = ClauseScope.officeWords.union(["sebelah", "tetangga"])
 
     /// How much of the item's question (its title, read as a whole and word
     /// by word) the query uses: each title term counts its rarity in the
