@@ -103,6 +103,9 @@ extension Responder {
                                         classifier: documentClassifier)
         for gate in Self.documentGates {
             guard let decision = gate.decide(self, question) else { continue }
+            // An item that states no time does not answer "jam berapa":
+            // the curated reply (a fallback or decline) stands.
+            if itemLeavesTimeOpen(decision.decision, text: text) { return curated }
             var result = curated
             result.decision = decision.decision
             result.confidence = decision.confidence
@@ -149,6 +152,7 @@ extension Responder {
         let curatedCount = documentIndexCuratedCount
         let index = documentClassifier.index
         guard case let .answer(item) = items.decision, item >= curatedCount,
+              !itemLeavesTimeOpen(answer(item: item), text: text),
               Self.questionCoverage(of: item, tokens: items.tokens, in: index) >= Self.clarifyOverrideCoverage,
               Self.questionRecall(of: item, tokens: items.tokens, in: index) >= Self.clarifyOverrideRecall,
               !Self.namesOtherRole(item: item, tokens: items.tokens, in: index),

@@ -1,0 +1,63 @@
+/// A question asking for a time ("jam berapa", "kapan", "tanggal berapa")
+/// is answered only by an item whose text states one: "batas upload
+/// penawaran jam berapa hari ini?" shares every word with the item "Batas
+/// waktu pemasukan penawaran mengikuti jam yang mana?", whose answer (the
+/// server's clock counts) names no hour, and answering with it would leave
+/// the question open while looking sure.
+extension Responder {
+    /// Words that ask when on their own.
+    static let whenWords: WordSet = ["kapan", "kpn", "when"]
+    /// Words that ask for a time or date with a following "berapa" ("jam
+    /// berapa", "tanggal brp", "what time").
+    static let timeUnitWords: WordSet = ["jam", "jm", "pukul", "pkl", "tanggal", "tgl", "what"]
+    static let howMuchWords: WordSet = ["berapa", "brp", "brapa", "berapah", "time", "date"]
+
+    /// Words that state a time or a period in an item's text: the days of
+    /// the week, the months, parts of the day, time zones and periods. A
+    /// digit does too ("pukul 08.00", "2 hari kerja"). Generous on purpose:
+    /// an item naming any of them may answer a "when" ("paling lambat satu
+    /// hari kerja" answers "kapan akun aktif").
+    static let timeStatingWords: WordSet = [
+        "senin", "selasa", "rabu", "kamis", "jumat", "sabtu", "minggu",
+        "januari", "februari", "maret", "april", "mei", "juni", "juli", "agustus", "september",
+        "oktober", "november", "desember",
+        "pagi", "siang", "sore", "malam", "wib", "wita", "wit",
+        "hari", "pekan", "bulan", "tahun", "menit", "detik", "segera", "langsung",
+    ]
+
+    /// Words offering a choice: "Jam mana yang dipakai, jam server atau jam
+    /// komputer kami?" asks which clock, not what time it is.
+    static let choiceWords: WordSet = ["mana", "atau", "ato", "which", "or"]
+
+    /// Whether the message asks for a time: "kapan", or a time unit
+    /// followed by "berapa" ("jam brp", "tanggal berapa", "what time"),
+    /// and offers no choice (`choiceWords`).
+    static func asksForTime(_ text: String) -> Bool {
+        let words = Tokenizer.tokenize(text)
+        guard !words.contains(where: choiceWords.contains) else { return false }
+        for (position, word) in words.enumerated() {
+            if whenWords.contains(word) { return true }
+            if timeUnitWords.contains(word), position + 1 < words.count, howMuchWords.contains(words[position + 1]) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether an entry's text (question, summary, notes and steps) states
+    /// a time or period (`timeStatingWords`, or a digit).
+    static func statesTime(_ entry: KnowledgeEntry) -> Bool {
+        for text in [entry.title, entry.summary] + entry.notes + entry.steps {
+            if text.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return true }
+            if Tokenizer.tokenize(text).contains(where: timeStatingWords.contains) { return true }
+        }
+        return false
+    }
+
+    /// Whether `decision` answers `text` with a document item that cannot
+    /// answer it: the message asks for a time and the item states none.
+    func itemLeavesTimeOpen(_ decision: Classification.Decision, text: String) -> Bool {
+        guard case let .answer(number) = decision, number >= index.entryCount else { return false }
+        return Self.asksForTime(text) && !Self.statesTime(entry(number: number))
+    }
+}
