@@ -106,6 +106,7 @@ extension Responder {
             // An item that states no time does not answer "jam berapa":
             // the curated reply (a fallback or decline) stands.
             if itemLeavesTimeOpen(decision.decision, text: text) { return curated }
+            if itemIgnoresOtherInstitution(decision.decision, tokens: question.items.tokens, in: documentClassifier.index) { return curated }
             var result = curated
             result.decision = decision.decision
             result.confidence = decision.confidence
