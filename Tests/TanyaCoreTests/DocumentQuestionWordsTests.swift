@@ -20,6 +20,18 @@ struct DocumentQuestionWordsTests {
         #expect(reply.kind == .fallback)
     }
 
+    @Test("a subject the item's question leaves out is waived by the question's words, not the answer's", arguments: [
+        // Each answered with the registration item before: its answer names
+        // the director ("ditandatangani oleh direktur") and the company's data.
+        "cara ganti data direktur di akun penyedia",
+        "cara update alamat perusahaan di akun penyedia",
+        "cara mengganti data direktur perusahaan di akun lpse",
+    ])
+    func answerWordsDoNotWaiveASubject(query: String) {
+        let reply: Reply = responder.reply(to: query)
+        #expect(reply.intent != "faq-pendaftaran-1", "\(reply.kind) \(reply.intent ?? "-")")
+    }
+
     @Test("the same item still answers its question in other words")
     func questionWordsStillAnswer() {
         let reply: Reply = responder.reply(to: "dokumen apa saja yang dibawa waktu verifikasi ke kantor lpse?")

@@ -24,8 +24,8 @@ extension Responder {
     /// A query word some entry weighs this much names a subject: an item
     /// that does not weigh it at all does not answer directly.
     static let salientWeight = 3.0
-    /// An item whose question explains this share of the query answers
-    /// despite such a word: the query is its question in other words, and
+    /// An item whose question (without its answer) explains this share of
+    /// the query answers despite such a word: the query is its question in other words, and
     /// the extra subject is context ("helpdesk" in "pas libur nasional
     /// helpdesk buka?").
     static let salientBypassCoverage = 0.6
@@ -292,7 +292,10 @@ extension Responder {
         // answer text ("cara bikin akta pendirian cv" and the documents-to-
         // bring item, whose list names the deed): that is weaker evidence.
         guard questionOnly > 0 else { return nil }
-        guard coverage >= Self.salientBypassCoverage || Self.unexplainedSalientCount(of: top.entry, tokens: items.tokens, in: documentClassifier.index, declines: declinesSubject) == 0,
+        // The waiver rests on the item's question alone: answer words that
+        // happen to match ("direktur" in "ditandatangani oleh direktur")
+        // do not make "cara ganti data direktur" the registration question.
+        guard questionOnly >= Self.salientBypassCoverage || Self.unexplainedSalientCount(of: top.entry, tokens: items.tokens, in: documentClassifier.index, declines: declinesSubject) == 0,
               !Self.namesOtherRole(item: top.entry, tokens: items.tokens, in: documentClassifier.index)
         else { return nil }
         switch outcome {
