@@ -48,6 +48,10 @@ extension Responder {
         var unexplained: [String] = []
         var seen = Set<String>()
         let namesOffice = questionTerms.contains(where: ClauseScope.officeWords.contains)
+        // A notice's heading ("Perpindahan Alamat Situs LPSE") names a topic,
+        // not a question: it answers what is asked about that topic, so the
+        // query's question word is its own ("alamat barunya apa?").
+        let heading = !entry.title.hasSuffix("?")
         for token in tokens where !token.negated && seen.insert(token.term).inserted {
             guard let id = index.termID(token.term), !index.postings[Int(id)].isEmpty else {
                 content += Classifier.unknownWordShare * log(total)
@@ -57,7 +61,8 @@ extension Responder {
             let postings = index.postings[Int(id)]
             let rarity = log(total / Double(postings.count))
             content += rarity
-            if questionTerms.contains(token.term) || (namesOffice && officeKindTerms.contains(token.term)) {
+            if questionTerms.contains(token.term) || (namesOffice && officeKindTerms.contains(token.term))
+                || (heading && Self.askingTerms.contains(token.term)) {
                 explained += rarity
                 explainedByQuestion += rarity
             } else if postings.contains(where: { Int($0.entry) == item }) {
@@ -76,6 +81,12 @@ extension Responder {
     /// explains "sy udh terverifikasi di lpse provinsi, hrs daftar ulang di
     /// lpse kota?", whose office words are the asker's own places.
     static let officeKindTerms: WordSet = ClauseScope.officeWords.union(["sebelah", "tetangga"])
+
+    /// Question words (as the lexicon reads them) a notice heading
+    /// explains. Not "kapan": a heading answers when only if its text
+    /// states a time, and "jadwal tender kapan" must not reach a
+    /// maintenance notice that mentions the tender schedule.
+    static let askingTerms: WordSet = ["apa", "berapa", "bagaimana", "mana", "siapa", "kenapa"]
 
     /// How much of the item's question (its title, read as a whole and word
     /// by word) the query uses: each title term counts its rarity in the
