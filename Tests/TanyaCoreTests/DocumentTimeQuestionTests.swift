@@ -46,7 +46,7 @@ struct DocumentTimeQuestionTests {
         ("batas akhir upload penawaran", false),
     ])
     func asksForTime(text: String, asks: Bool) {
-        #expect(Responder.asksForTime(text) == asks)
+        #expect(Responder.asksForTime(Tokenizer.tokenize(text)) == asks)
     }
 
     @Test("what states a time: a digit, a day, a month, a part of the day or a period")

@@ -29,11 +29,10 @@ extension Responder {
     /// komputer kami?" asks which clock, not what time it is.
     static let choiceWords: WordSet = ["mana", "atau", "ato", "which", "or"]
 
-    /// Whether the message asks for a time: "kapan", or a time unit
-    /// followed by "berapa" ("jam brp", "tanggal berapa", "what time"),
-    /// and offers no choice (`choiceWords`).
-    static func asksForTime(_ text: String) -> Bool {
-        let words = Tokenizer.tokenize(text)
+    /// Whether the message's words (`Tokenizer.tokenize`) ask for a time:
+    /// "kapan", or a time unit followed by "berapa" ("jam brp", "tanggal
+    /// berapa", "what time"), and offer no choice (`choiceWords`).
+    static func asksForTime(_ words: [String]) -> Bool {
         guard !words.contains(where: choiceWords.contains) else { return false }
         for (position, word) in words.enumerated() {
             if whenWords.contains(word) { return true }
@@ -54,10 +53,11 @@ extension Responder {
         return false
     }
 
-    /// Whether `decision` answers `text` with a document item that cannot
-    /// answer it: the message asks for a time and the item states none.
-    func itemLeavesTimeOpen(_ decision: Classification.Decision, text: String) -> Bool {
+    /// Whether `decision` answers the message of `words` with a document
+    /// item that cannot answer it: the message asks for a time and the item
+    /// states none.
+    func itemLeavesTimeOpen(_ decision: Classification.Decision, words: [String]) -> Bool {
         guard case let .answer(number) = decision, number >= index.entryCount else { return false }
-        return Self.asksForTime(text) && !Self.statesTime(entry(number: number))
+        return Self.asksForTime(words) && !Self.statesTime(entry(number: number))
     }
 }

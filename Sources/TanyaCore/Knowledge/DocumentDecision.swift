@@ -25,9 +25,9 @@ extension Responder {
     /// that does not weigh it at all does not answer directly.
     static let salientWeight = 3.0
     /// An item whose question (without its answer) explains this share of
-    /// the query answers despite such a word: the query is its question in other words, and
-    /// the extra subject is context ("helpdesk" in "pas libur nasional
-    /// helpdesk buka?").
+    /// the query answers despite such a word: the query is its question in
+    /// other words, and the extra subject is context ("helpdesk" in "pas
+    /// libur nasional helpdesk buka?").
     static let salientBypassCoverage = 0.6
 
     /// How far an item must lead the next rival to answer on its lead
@@ -105,7 +105,7 @@ extension Responder {
             guard let decision = gate.decide(self, question) else { continue }
             // An item that states no time does not answer "jam berapa":
             // the curated reply (a fallback or decline) stands.
-            if itemLeavesTimeOpen(decision.decision, text: text) { return curated }
+            if itemLeavesTimeOpen(decision.decision, words: question.words) { return curated }
             if itemIgnoresOtherInstitution(decision.decision, tokens: question.items.tokens, in: documentClassifier.index) { return curated }
             var result = curated
             result.decision = decision.decision
@@ -148,12 +148,13 @@ extension Responder {
     /// ("tidak bisa akses akun") keeps the curated question.
     private func itemOverClarify(_ curated: Classification, text: String,
                                  in documentClassifier: Classifier) -> Classification? {
-        guard ClauseScope.polarity(words: Tokenizer.tokenize(text), terms: curated.tokens.map(\.term)) != .problem else { return nil }
+        let words = Tokenizer.tokenize(text)
+        guard ClauseScope.polarity(words: words, terms: curated.tokens.map(\.term)) != .problem else { return nil }
         let items = documentClassifier.classify(text)
         let curatedCount = documentIndexCuratedCount
         let index = documentClassifier.index
         guard case let .answer(item) = items.decision, item >= curatedCount,
-              !itemLeavesTimeOpen(answer(item: item), text: text),
+              !itemLeavesTimeOpen(answer(item: item), words: words),
               Self.questionCoverage(of: item, tokens: items.tokens, in: index) >= Self.clarifyOverrideCoverage,
               Self.questionRecall(of: item, tokens: items.tokens, in: index) >= Self.clarifyOverrideRecall,
               !Self.namesOtherRole(item: item, tokens: items.tokens, in: index),
