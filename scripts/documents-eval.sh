@@ -52,7 +52,7 @@ for f in eval/documents-tune.tsv eval/documents-tune-2.tsv eval/documents-tune-3
   .build/debug/tanya eval "$f" | tail -n 2
 done
 items='faq-pendaftaran|tanya-jawab-penawaran|pengumuman-layanan'
-for f in eval/documents-paraphrases.tsv eval/documents-paraphrases-2.tsv eval/documents-paraphrases-3.tsv eval/documents-paraphrases-4.tsv; do
+for f in eval/documents-paraphrases.tsv eval/documents-paraphrases-2.tsv eval/documents-paraphrases-3.tsv eval/documents-paraphrases-4.tsv eval/documents-paraphrases-5.tsv; do
   [ -f "$f" ] || continue
   echo "--- $f (shipped + fixtures; never tuned on: counts only)"
   .build/debug/tanya eval "$f" | tail -n 2
