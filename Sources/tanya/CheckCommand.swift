@@ -63,7 +63,7 @@ struct CheckCommand {
             \(directory): OK — \(base.entries.count) entri, \(examples) contoh pertanyaan (\(routed)), \
             \(base.contacts.count) kontak, \(base.sites.count) profil situs, \(base.topics.count) topik, \
             \(base.lexicon.ruleCount) bentuk leksikon, \(base.stopwords.count) kata abaian, \
-            \(base.lexicon.everydayWords.count) kata sehari-hari, \
+            \(base.lexicon.everydayWords.count) kata sehari-hari, \(base.relatedWords.count) kelompok kata terkait, \
             \(base.documents.count) dokumen (\(base.documentEntries.count) butir).\n
             """)
         }

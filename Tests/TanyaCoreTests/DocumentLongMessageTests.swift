@@ -57,6 +57,18 @@ struct DocumentLongMessageTests {
         #expect(try gate(query, short: true) == nil)
     }
 
+    @Test("a short question naming a subject Tanya declines is not the item's, though its other words are", arguments: [
+        // "kualifikasi": tender qualification, declined; the item is the
+        // documents to bring to the registration check.
+        "persyaratan verifikasi dokumen kualifikasi penyedia",
+        "syarat verifikasi dokumen kualifikasi vendor",
+    ])
+    func declinedSubjectIsNotAShortQuestion(query: String) throws {
+        #expect(try gate(query, short: true) == nil)
+        let reply: Reply = responder.reply(to: query)
+        #expect(reply.kind != .answer || !responder.isDocumentItem(reply.intent), "\(reply.kind) \(reply.intent ?? "-")")
+    }
+
     @Test("an everyday word of an answer that the rule stemmer would turn into a stopword still indexes the item")
     func everydayAnswerWordIndexed() throws {
         // The hours notice says "Senin sampai Kamis"; by rule "kamis" is "kami".

@@ -127,9 +127,19 @@ public enum KnowledgeLoader {
             stopwords = KnowledgeParser.parseStopwords(text)
         }
 
+        // Optional: without it, a document item explains only its own words.
+        var relatedWords: [RelatedWordGroup] = []
+        let relatedPath = root + "/related.md"
+        if let text = read(relatedPath, required: false) {
+            let parsed = KnowledgeParser.parseRelatedWords(text, file: relatedPath)
+            relatedWords = parsed.0
+            issues += parsed.1
+        }
+
         var base = KnowledgeBase(entries: entries, contacts: contacts, sites: sites, topics: topics,
                                  lexicon: lexicon, stopwords: stopwords, escalationKeys: escalation?.map(\.value))
         base.escalationLocations = escalation.map { ($0, contactsPath) }
+        base.relatedWords = relatedWords
         base.loadDocuments(directory: root + "/documents")
         return (base, issues)
     }

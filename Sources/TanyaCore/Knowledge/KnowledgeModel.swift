@@ -113,6 +113,8 @@ public struct KnowledgeBase: Sendable {
     var plainReader: TextNormalizer?
     /// Contact keys shown with every fallback (the `escalation:` line of contacts.md).
     public var escalationKeys: [String]
+    /// Groups of related words (`related.md`), read by the document items' index.
+    public var relatedWords: [RelatedWordGroup] = []
     /// Where the `escalation:` line was written, for validation messages.
     public var escalationLocations: (keys: [Located<String>], file: String)?
     /// Published pages from `documents/`, split into items.

@@ -31,6 +31,9 @@ public final class KnowledgeIndex: Sendable {
     /// Terms so common across entries that they explain nothing on their own
     /// ("tidak", "bisa", "lpse"): they neither help nor hurt coverage.
     let neutral: [Bool]
+    /// The related-word groups (`related.md`) in this index's terms: a
+    /// document item's question explains a query word related to its own.
+    let related: RelatedTerms
     /// Terms only a greeting or thanks weighs fully ("halo", "horas",
     /// "punten"): they open a question and name no subject of it (see
     /// `Classifier.coverage`).
@@ -149,6 +152,7 @@ public final class KnowledgeIndex: Sendable {
         // released) at each of the 1,600 texts normalised.
         let normalizer = reader
         self.normalizer = normalizer
+        related = RelatedTerms(groups: base.relatedWords, normalizer: normalizer)
 
         // 2. Term ids.
         // A term's id is its number: ids follow first use, as terms are read.

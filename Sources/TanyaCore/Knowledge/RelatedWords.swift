@@ -1,0 +1,75 @@
+/// One line of `related.md`: words that ask about the same thing in other
+/// words ("biaya, bayar, gratis, pungutan"), though none means the other.
+/// The lexicon maps a word to the one it means; a group only lets a document
+/// item's question answer a paraphrase that uses another word of the group.
+public struct RelatedWordGroup: Sendable, Equatable {
+    public var words: [String]
+    /// Line in `related.md`, for messages.
+    public var line: Int
+
+    public init(words: [String], line: Int) {
+        self.words = words
+        self.line = line
+    }
+}
+
+extension KnowledgeParser {
+    /// Reads `related.md`: one group per line, its words separated by
+    /// commas; `#` starts a comment line. A line of one word is an error
+    /// (it relates nothing), named with its file and line.
+    public static func parseRelatedWords(_ text: String, file: String) -> ([RelatedWordGroup], [KnowledgeIssue]) {
+        var groups: [RelatedWordGroup] = []
+        var issues: [KnowledgeIssue] = []
+        for (offset, raw) in lines(of: text).enumerated() {
+            let line = trim(raw)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            var words: [String] = []
+            for part in line.split(separator: ",") {
+                let word = trim(part).lowercased()
+                if !word.isEmpty, !words.contains(word) { words.append(word) }
+            }
+            guard words.count >= 2 else {
+                issues.append(KnowledgeIssue(file: file, line: offset + 1,
+                                             message: "kelompok kata terkait perlu dua kata atau lebih, dipisah koma: \"\(line)\""))
+                continue
+            }
+            groups.append(RelatedWordGroup(words: words, line: offset + 1))
+        }
+        return (groups, issues)
+    }
+}
+
+/// The related-word groups as an index reads them: each term (a group word
+/// normalised as queries are) with the numbers of the groups it is in.
+struct RelatedTerms: Sendable {
+    private let groupsOfTerm: [String: [Int32]]
+
+    init(groups: [RelatedWordGroup], normalizer: TextNormalizer) {
+        var groupsOfTerm: [String: [Int32]] = [:]
+        for (number, group) in groups.enumerated() {
+            for word in group.words {
+                // A word the lexicon reads as two terms ("kantor cabang")
+                // relates each of them.
+                for term in normalizer.terms(word) where !(groupsOfTerm[term]?.contains(Int32(number)) ?? false) {
+                    groupsOfTerm[term, default: []].append(Int32(number))
+                }
+            }
+        }
+        self.groupsOfTerm = groupsOfTerm
+    }
+
+    var isEmpty: Bool { groupsOfTerm.isEmpty }
+
+    /// The groups any of `terms` is in.
+    func groups(of terms: some Sequence<String>) -> Set<Int32> {
+        var found = Set<Int32>()
+        for term in terms { found.formUnion(groupsOfTerm[term] ?? []) }
+        return found
+    }
+
+    /// Whether `term` is in one of `groups`.
+    func relates(_ term: String, to groups: Set<Int32>) -> Bool {
+        guard !groups.isEmpty, let own = groupsOfTerm[term] else { return false }
+        return own.contains(where: groups.contains)
+    }
+}
