@@ -53,6 +53,12 @@ public func fuzzKnowledge(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let (lexicon, lexiconIssues) = Lexicon.parse(text, file: "lexicon.md")
     checkLines(lexiconIssues, file: "lexicon.md")
     let stopwords = KnowledgeParser.parseStopwords(text)
+    let (relatedGroups, relatedIssues) = KnowledgeParser.parseRelatedWords(text, file: "related.md")
+    checkLines(relatedIssues, file: "related.md")
+    for group in relatedGroups {
+        require(group.words.count >= 2 && Set(group.words).count == group.words.count, "related group of fewer than two different words: \(group.words)")
+        require(group.line >= 1 && group.line <= lineCount, "related group line \(group.line) outside 1...\(lineCount)")
+    }
 
     // A lexicon and stopwords built from arbitrary text still normalise
     // arbitrary text, the same way twice, and normalised text is a fixed point.
