@@ -46,6 +46,19 @@ struct RelatedWordsTests {
         #expect(base.relatedWords.isEmpty)
     }
 
+    @Test("a group word read as a typo of another word relates nothing; a lexicon form relates its term")
+    func correctedWordRelatesNothing() throws {
+        let normalizer = Shipped.normalizer
+        let firm = try #require(normalizer.normalize("firm").first)
+        #expect(firm.corrected, "premise: the shipped vocabulary reads 'firm' as a typo (\(firm.term))")
+        let related = RelatedTerms(groups: [RelatedWordGroup(words: ["firm", "perusahaan"], line: 1),
+                                            RelatedWordGroup(words: ["peramban", "edge"], line: 2)],
+                                   normalizer: normalizer)
+        #expect(!related.relates(firm.term, to: related.groups(of: ["perusahaan"])))
+        // "peramban" is the lexicon's "browser": the group relates that term.
+        #expect(related.relates("browser", to: related.groups(of: ["edge"])))
+    }
+
     /// The shipped knowledge with the fixture documents and no related words.
     static let withoutGroups: Responder = {
         do {

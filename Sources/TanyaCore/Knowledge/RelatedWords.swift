@@ -49,9 +49,11 @@ struct RelatedTerms: Sendable {
         for (number, group) in groups.enumerated() {
             for word in group.words {
                 // A word the lexicon reads as two terms ("kantor cabang")
-                // relates each of them.
-                for term in normalizer.terms(word) where !(groupsOfTerm[term]?.contains(Int32(number)) ?? false) {
-                    groupsOfTerm[term, default: []].append(Int32(number))
+                // relates each of them. A typo correction is a guess at
+                // another word ("firm" read as "formulir"): it relates nothing.
+                for token in normalizer.normalize(word) where !token.corrected
+                    && !(groupsOfTerm[token.term]?.contains(Int32(number)) ?? false) {
+                    groupsOfTerm[token.term, default: []].append(Int32(number))
                 }
             }
         }
