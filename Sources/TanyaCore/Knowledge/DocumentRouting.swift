@@ -25,7 +25,7 @@ extension Responder {
         items.topics = []
         items.documents = []
         items.documentEntries = []
-        return KnowledgeIndex(base: items, learns: false, after: reading)
+        return KnowledgeIndex(base: items, learns: false, after: reading, relatesWords: true)
     }
 
     /// The curated entry that declines the own question (title) of entry

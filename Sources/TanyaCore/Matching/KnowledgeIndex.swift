@@ -33,6 +33,7 @@ public final class KnowledgeIndex: Sendable {
     let neutral: [Bool]
     /// The related-word groups (`related.md`) in this index's terms: a
     /// document item's question explains a query word related to its own.
+    /// Empty except in the document items' index (`relatesWords`).
     let related: RelatedTerms
     /// Terms only a greeting or thanks weighs fully ("halo", "horas",
     /// "punten"): they open a question and name no subject of it (see
@@ -83,9 +84,11 @@ public final class KnowledgeIndex: Sendable {
 
     /// `init(base:learns:)` for a base whose first entries are those
     /// `reading` read (the same texts; priorities may differ): reading goes
-    /// on after them. Any other base is read from its start.
-    convenience init(base: KnowledgeBase, learns: Bool, after reading: EntryReading?) {
-        self.init(base: base, training: learns ? .train : .none, after: reading)
+    /// on after them. Any other base is read from its start. `relatesWords`:
+    /// compile the base's related-word groups (only the document items'
+    /// index reads them; every other index leaves them out of its load).
+    convenience init(base: KnowledgeBase, learns: Bool, after reading: EntryReading?, relatesWords: Bool = false) {
+        self.init(base: base, training: learns ? .train : .none, after: reading, relatesWords: relatesWords)
     }
 
     /// How an index gets its learned model.
@@ -123,7 +126,7 @@ public final class KnowledgeIndex: Sendable {
         return KnowledgeIndex(base: reduced, training: learned.isTrained ? .reuse(learned, classes: kept) : .none)
     }
 
-    private init(base: KnowledgeBase, training: Training, after reading: EntryReading? = nil) {
+    private init(base: KnowledgeBase, training: Training, after reading: EntryReading? = nil, relatesWords: Bool = false) {
         let learns = training.learns
         self.base = base
         let plain = base.plainNormalizer
@@ -152,7 +155,7 @@ public final class KnowledgeIndex: Sendable {
         // released) at each of the 1,600 texts normalised.
         let normalizer = reader
         self.normalizer = normalizer
-        related = RelatedTerms(groups: base.relatedWords, normalizer: normalizer)
+        related = RelatedTerms(groups: relatesWords ? base.relatedWords : [], normalizer: normalizer)
 
         // 2. Term ids.
         // A term's id is its number: ids follow first use, as terms are read.
