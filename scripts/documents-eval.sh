@@ -3,7 +3,7 @@
 # knowledge and on the shipped knowledge plus the document fixtures
 # (Tests/Fixtures/documents/), so a change that lets an item steal a curated
 # answer shows up as a difference. Then the paraphrase set about the fixtures
-# (eval/documents-paraphrases.tsv, -2 and -3). Information only: exits non-zero only when
+# (eval/documents-paraphrases.tsv, -2 to -6). Information only: exits non-zero only when
 # a command fails to run.
 # Usage: scripts/documents-eval.sh   (from anywhere; builds tanya in debug)
 set -uo pipefail
@@ -52,7 +52,7 @@ for f in eval/documents-tune.tsv eval/documents-tune-2.tsv eval/documents-tune-3
   .build/debug/tanya eval "$f" | tail -n 2
 done
 items='faq-pendaftaran|tanya-jawab-penawaran|pengumuman-layanan'
-for f in eval/documents-paraphrases.tsv eval/documents-paraphrases-2.tsv eval/documents-paraphrases-3.tsv eval/documents-paraphrases-4.tsv eval/documents-paraphrases-5.tsv; do
+for f in eval/documents-paraphrases.tsv eval/documents-paraphrases-2.tsv eval/documents-paraphrases-3.tsv eval/documents-paraphrases-4.tsv eval/documents-paraphrases-5.tsv eval/documents-paraphrases-6.tsv; do
   [ -f "$f" ] || continue
   echo "--- $f (shipped + fixtures; never tuned on: counts only)"
   .build/debug/tanya eval "$f" | tail -n 2
