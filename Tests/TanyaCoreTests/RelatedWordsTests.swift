@@ -109,4 +109,26 @@ struct RelatedWordsTests {
         let without: Reply = Self.withoutGroups.reply(to: query)
         #expect(with.kind == without.kind && with.intent == without.intent && with.confidence == without.confidence)
     }
+
+    @Test("tanya check warns of a related word that relates nothing: a stopword, a typo guess, a group read as one term")
+    func checkWarnsOfWordsThatRelateNothing() throws {
+        let knowledge = try TempKnowledge(["related.md": "# uji\nkunci, karena, cadangan\ngk, tidak, ga\nkuncu, engsel\npintu, engsel\n"])
+        defer { knowledge.remove() }
+        let responder = try KnowledgeLoader.loadResponder(directory: knowledge.root)
+        let kuncu = try #require(responder.index.normalizer.normalize("kuncu").first)
+        #expect(kuncu.corrected, "premise: 'kuncu' reads as a typo of '\(kuncu.term)'")
+        let warnings = KnowledgeValidator.relatedWordWarnings(responder, file: "related.md").map(\.description)
+        #expect(warnings.count == 4, "\(warnings)")
+        #expect(warnings.contains { $0.hasPrefix("related.md:2: kata terkait 'karena' adalah kata abaian") })
+        #expect(warnings.contains { $0.hasPrefix("related.md:3: kelompok ini hanya menyisakan satu kata terbaca, 'tidak'") })
+        // Without its typo, the fourth line's group is 'engsel' alone.
+        #expect(warnings.contains { $0.hasPrefix("related.md:4: kelompok ini hanya menyisakan satu kata terbaca, 'engsel'") })
+        #expect(warnings.contains { $0.hasPrefix("related.md:4: kata terkait 'kuncu' tidak dikenal dan terbaca sebagai salah ketik") })
+    }
+
+    @Test("every word of the shipped related.md relates something")
+    func shippedGroupsRelateEveryWord() {
+        let warnings = KnowledgeValidator.relatedWordWarnings(Shipped.responder, file: "related.md")
+        #expect(warnings.isEmpty, "\(warnings.map(\.description))")
+    }
 }

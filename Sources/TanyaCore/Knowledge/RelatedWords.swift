@@ -75,3 +75,37 @@ struct RelatedTerms: Sendable {
         return own.contains(where: groups.contains)
     }
 }
+
+extension KnowledgeValidator {
+    /// Words of `related.md` that relate nothing, read as queries are read:
+    /// a stopword (dropped before matching), a word known nowhere that is
+    /// taken for a typo of another (`RelatedTerms` skips it), and a group
+    /// left with one term (the lexicon already joins its words, or the
+    /// others were skipped).
+    /// Warnings for `tanya check`: staff see why a word they wrote does
+    /// nothing, which the matching itself never says. `file` is the path
+    /// printed with each line.
+    public static func relatedWordWarnings(_ responder: Responder, file: String) -> [KnowledgeIssue] {
+        // The items' index reads the groups; without documents the curated
+        // index's reading is the same up to the items' own vocabulary.
+        let normalizer = responder.documentIndex?.normalizer ?? responder.index.normalizer
+        var issues: [KnowledgeIssue] = []
+        for group in responder.index.base.relatedWords {
+            var terms: [String] = []
+            for word in group.words {
+                let tokens = normalizer.normalize(word)
+                if tokens.isEmpty {
+                    issues.append(KnowledgeIssue(file: file, line: group.line, message: "kata terkait '\(word)' adalah kata abaian (stopword) sehingga tidak menghubungkan apa pun; hapus dari kelompok ini"))
+                } else if let guess = tokens.first(where: \.corrected) {
+                    issues.append(KnowledgeIssue(file: file, line: group.line, message: "kata terkait '\(word)' tidak dikenal dan terbaca sebagai salah ketik '\(guess.term)', jadi diabaikan; hapus atau tulis kata yang dipakai di halaman dan pertanyaan pengguna"))
+                } else {
+                    for token in tokens where !terms.contains(token.term) { terms.append(token.term) }
+                }
+            }
+            if terms.count == 1 {
+                issues.append(KnowledgeIssue(file: file, line: group.line, message: "kelompok ini hanya menyisakan satu kata terbaca, '\(terms[0])' (kata lainnya dibaca leksikon sebagai kata yang sama, atau diabaikan), jadi tidak menghubungkan apa pun; gabungkan dengan kelompok lain atau hapus"))
+            }
+        }
+        return issues
+    }
+}
