@@ -14,10 +14,6 @@ struct DocumentDeclinedLeaderTests {
     }
 
     @Test("a declined question whose item nearly matches the leading curated entry and leads the rest gets the item", arguments: [
-        // The partial-login entry leads on "lpse", "kota", "lain"; the
-        // registered-elsewhere item is close behind, the rest far back.
-        ("Kalau akun penyedia kami sudah terverifikasi di LPSE kota lain, apakah di LPSE ini harus daftar ulang?",
-         "faq-pendaftaran-4"),
         // "buka sampai jam berapa" asks the opening hours (stop 65): the
         // hours notice comes close behind the contact entry.
         ("Kalau saya mau datang konsultasi langsung, kantor LPSE buka sampai jam berapa pada hari Jumat? Jangan sampai saya datang pas sudah tutup.",

@@ -23,6 +23,11 @@ let shippedDecisions: [ExpectedDecision] = [
     // "apa sebabnya" asks why, like "kenapa": a vague login question stays one.
     .init(query: "akun lpse kami gak bisa masuk, apa sebabnya?", kind: .clarify),
     .init(query: "lupa pw", kind: .answer, intent: "lupa-password"),
+    // Using an account at another LPSE, without a failure: how the national
+    // account works, not the partial-login fault (its third require group).
+    .init(query: "gmn cara agregasi akun penyedia ke lpse kota lain", kind: .clarify),
+    .init(query: "prosedur memakai akun penyedia di lpse lain", kind: .clarify),
+    .init(query: "akun lpse kota lain dipakai di lpse kabupaten", kind: .clarify),
     // A place inside the application (its menu, the copies or archive kept
     // there) is where to read the notices, not a dead address: the bounced
     // address entry excludes those words.
