@@ -112,18 +112,21 @@ struct RelatedWordsTests {
 
     @Test("tanya check warns of a related word that relates nothing: a stopword, a typo guess, a group read as one term")
     func checkWarnsOfWordsThatRelateNothing() throws {
-        let knowledge = try TempKnowledge(["related.md": "# uji\nkunci, karena, cadangan\ngk, tidak, ga\nkuncu, engsel\npintu, engsel\n"])
+        let knowledge = try TempKnowledge(["related.md": "# uji\nkunci, karena, cadangan\ngk, tidak, ga\nkuncu, engsel\npintu, engsel\npintu kuncu, engsel\n"])
         defer { knowledge.remove() }
         let responder = try KnowledgeLoader.loadResponder(directory: knowledge.root)
         let kuncu = try #require(responder.index.normalizer.normalize("kuncu").first)
         #expect(kuncu.corrected, "premise: 'kuncu' reads as a typo of '\(kuncu.term)'")
         let warnings = KnowledgeValidator.relatedWordWarnings(responder, file: "related.md").map(\.description)
-        #expect(warnings.count == 4, "\(warnings)")
+        #expect(warnings.count == 5, "\(warnings)")
         #expect(warnings.contains { $0.hasPrefix("related.md:2: kata terkait 'karena' adalah kata abaian") })
         #expect(warnings.contains { $0.hasPrefix("related.md:3: kelompok ini hanya menyisakan satu kata terbaca, 'tidak'") })
         // Without its typo, the fourth line's group is 'engsel' alone.
         #expect(warnings.contains { $0.hasPrefix("related.md:4: kelompok ini hanya menyisakan satu kata terbaca, 'engsel'") })
         #expect(warnings.contains { $0.hasPrefix("related.md:4: kata terkait 'kuncu' tidak dikenal dan terbaca sebagai salah ketik") })
+        // A word of two read terms, one a typo: the other still relates.
+        #expect(warnings.contains { $0.hasPrefix("related.md:6: kata terkait 'pintu kuncu' tidak dikenal dan terbaca sebagai salah ketik") })
+        #expect(!warnings.contains { $0.hasPrefix("related.md:6: kelompok ini hanya menyisakan") })
     }
 
     @Test("every word of the shipped related.md relates something")

@@ -96,11 +96,13 @@ extension KnowledgeValidator {
                 let tokens = normalizer.normalize(word)
                 if tokens.isEmpty {
                     issues.append(KnowledgeIssue(file: file, line: group.line, message: "kata terkait '\(word)' adalah kata abaian (stopword) sehingga tidak menghubungkan apa pun; hapus dari kelompok ini"))
-                } else if let guess = tokens.first(where: \.corrected) {
-                    issues.append(KnowledgeIssue(file: file, line: group.line, message: "kata terkait '\(word)' tidak dikenal dan terbaca sebagai salah ketik '\(guess.term)', jadi diabaikan; hapus atau tulis kata yang dipakai di halaman dan pertanyaan pengguna"))
-                } else {
-                    for token in tokens where !terms.contains(token.term) { terms.append(token.term) }
                 }
+                if let guess = tokens.first(where: \.corrected) {
+                    issues.append(KnowledgeIssue(file: file, line: group.line, message: "kata terkait '\(word)' tidak dikenal dan terbaca sebagai salah ketik '\(guess.term)', jadi diabaikan; hapus atau tulis kata yang dipakai di halaman dan pertanyaan pengguna"))
+                }
+                // As `RelatedTerms` reads them: the other terms of a word of
+                // several still relate.
+                for token in tokens where !token.corrected && !terms.contains(token.term) { terms.append(token.term) }
             }
             if terms.count == 1 {
                 issues.append(KnowledgeIssue(file: file, line: group.line, message: "kelompok ini hanya menyisakan satu kata terbaca, '\(terms[0])' (kata lainnya dibaca leksikon sebagai kata yang sama, atau diabaikan), jadi tidak menghubungkan apa pun; gabungkan dengan kelompok lain atau hapus"))
