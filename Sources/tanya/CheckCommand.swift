@@ -29,7 +29,7 @@ struct CheckCommand {
         var warnings = base.entries.isEmpty ? [] : KnowledgeValidator.routingWarnings(responder)
         warnings += KnowledgeLoader.unreadFiles(directory: directory) + KnowledgeValidator.contactWarnings(responder)
         warnings += base.documentIssues
-        warnings += KnowledgeValidator.relatedWordWarnings(responder, file: directory + "/related.md")
+        warnings += KnowledgeValidator.relatedWordWarnings(responder)
         // Read with the loader's own reader (size limit, typed failure); a
         // missing or unreadable lexicon is already an error above.
         let lexiconPath = directory + "/lexicon.md"

@@ -53,6 +53,16 @@ public enum KnowledgeLoader {
             }
         }
 
+        /// A file read whole by `parse` (empty when it is missing or
+        /// unreadable, which `read` reports), its issues kept.
+        func parsed<Value>(_ path: String, required: Bool, empty: Value,
+                           _ parse: (String, String) -> (Value, [KnowledgeIssue])) -> Value {
+            guard let text = read(path, required: required) else { return empty }
+            let (value, found) = parse(text, path)
+            issues += found
+            return value
+        }
+
         // Entries.
         var entries: [KnowledgeEntry] = []
         let entryDirectory = root + "/entries"
@@ -100,21 +110,8 @@ public enum KnowledgeLoader {
             }
         }
 
-        var topics: [Topic] = []
-        let topicsPath = root + "/topics.md"
-        if let text = read(topicsPath, required: false) {
-            let parsed = KnowledgeParser.parseTopics(text, file: topicsPath)
-            topics = parsed.0
-            issues += parsed.1
-        }
-
-        var lexicon = Lexicon()
-        let lexiconPath = root + "/lexicon.md"
-        if let text = read(lexiconPath, required: true) {
-            let parsed = Lexicon.parse(text, file: lexiconPath)
-            lexicon = parsed.0
-            issues += parsed.1
-        }
+        let topics = parsed(root + "/topics.md", required: false, empty: []) { KnowledgeParser.parseTopics($0, file: $1) }
+        var lexicon = parsed(root + "/lexicon.md", required: true, empty: Lexicon()) { Lexicon.parse($0, file: $1) }
 
         // Optional: without it, every word outside the knowledge may be read
         // as a typo of a lookalike term, as before the list existed.
@@ -128,18 +125,14 @@ public enum KnowledgeLoader {
         }
 
         // Optional: without it, a document item explains only its own words.
-        var relatedWords: [RelatedWordGroup] = []
         let relatedPath = root + "/related.md"
-        if let text = read(relatedPath, required: false) {
-            let parsed = KnowledgeParser.parseRelatedWords(text, file: relatedPath)
-            relatedWords = parsed.0
-            issues += parsed.1
-        }
+        let relatedWords = parsed(relatedPath, required: false, empty: []) { KnowledgeParser.parseRelatedWords($0, file: $1) }
 
         var base = KnowledgeBase(entries: entries, contacts: contacts, sites: sites, topics: topics,
                                  lexicon: lexicon, stopwords: stopwords, escalationKeys: escalation?.map(\.value))
         base.escalationLocations = escalation.map { ($0, contactsPath) }
         base.relatedWords = relatedWords
+        base.relatedWordsFile = relatedPath
         base.loadDocuments(directory: root + "/documents")
         return (base, issues)
     }

@@ -115,6 +115,8 @@ public struct KnowledgeBase: Sendable {
     public var escalationKeys: [String]
     /// Groups of related words (`related.md`), read by the document items' index.
     public var relatedWords: [RelatedWordGroup] = []
+    /// Where `relatedWords` were read from, for messages.
+    public var relatedWordsFile = "related.md"
     /// Where the `escalation:` line was written, for validation messages.
     public var escalationLocations: (keys: [Located<String>], file: String)?
     /// Published pages from `documents/`, split into items.

@@ -48,16 +48,23 @@ struct RelatedTerms: Sendable {
         var groupsOfTerm: [String: [Int32]] = [:]
         for (number, group) in groups.enumerated() {
             for word in group.words {
-                // A word the lexicon reads as two terms ("kantor cabang")
-                // relates each of them. A typo correction is a guess at
-                // another word ("firm" read as "formulir"): it relates nothing.
-                for token in normalizer.normalize(word) where !token.corrected
-                    && !(groupsOfTerm[token.term]?.contains(Int32(number)) ?? false) {
-                    groupsOfTerm[token.term, default: []].append(Int32(number))
+                for term in Self.reading(of: word, normalizer: normalizer).terms
+                where !(groupsOfTerm[term]?.contains(Int32(number)) ?? false) {
+                    groupsOfTerm[term, default: []].append(Int32(number))
                 }
             }
         }
         self.groupsOfTerm = groupsOfTerm
+    }
+
+    /// The terms a group word relates, read as queries are read, and the
+    /// typo guess among its words if any. A word the lexicon reads as two
+    /// terms ("kantor cabang") relates each of them; a typo correction is a
+    /// guess at another word ("firm" read as "formulir"): it relates nothing.
+    /// A stopword reads as no term at all.
+    static func reading(of word: String, normalizer: TextNormalizer) -> (terms: [String], guess: NormalizedToken?) {
+        let tokens = normalizer.normalize(word)
+        return (tokens.filter { !$0.corrected }.map(\.term), tokens.first(where: \.corrected))
     }
 
     var isEmpty: Bool { groupsOfTerm.isEmpty }
@@ -83,26 +90,24 @@ extension KnowledgeValidator {
     /// left with one term (the lexicon already joins its words, or the
     /// others were skipped).
     /// Warnings for `tanya check`: staff see why a word they wrote does
-    /// nothing, which the matching itself never says. `file` is the path
-    /// printed with each line.
-    public static func relatedWordWarnings(_ responder: Responder, file: String) -> [KnowledgeIssue] {
+    /// nothing, which the matching itself never says.
+    public static func relatedWordWarnings(_ responder: Responder) -> [KnowledgeIssue] {
         // The items' index reads the groups; without documents the curated
         // index's reading is the same up to the items' own vocabulary.
         let normalizer = responder.documentIndex?.normalizer ?? responder.index.normalizer
+        let base = responder.index.base
+        let file = base.relatedWordsFile
         var issues: [KnowledgeIssue] = []
-        for group in responder.index.base.relatedWords {
+        for group in base.relatedWords {
             var terms: [String] = []
             for word in group.words {
-                let tokens = normalizer.normalize(word)
-                if tokens.isEmpty {
+                let reading = RelatedTerms.reading(of: word, normalizer: normalizer)
+                if let guess = reading.guess {
+                    issues.append(KnowledgeIssue(file: file, line: group.line, message: "kata terkait '\(word)' tidak dikenal dan terbaca sebagai salah ketik '\(guess.term)', jadi diabaikan; hapus atau tulis kata yang dipakai di halaman dan pertanyaan pengguna"))
+                } else if reading.terms.isEmpty {
                     issues.append(KnowledgeIssue(file: file, line: group.line, message: "kata terkait '\(word)' adalah kata abaian (stopword) sehingga tidak menghubungkan apa pun; hapus dari kelompok ini"))
                 }
-                if let guess = tokens.first(where: \.corrected) {
-                    issues.append(KnowledgeIssue(file: file, line: group.line, message: "kata terkait '\(word)' tidak dikenal dan terbaca sebagai salah ketik '\(guess.term)', jadi diabaikan; hapus atau tulis kata yang dipakai di halaman dan pertanyaan pengguna"))
-                }
-                // As `RelatedTerms` reads them: the other terms of a word of
-                // several still relate.
-                for token in tokens where !token.corrected && !terms.contains(token.term) { terms.append(token.term) }
+                for term in reading.terms where !terms.contains(term) { terms.append(term) }
             }
             if terms.count == 1 {
                 issues.append(KnowledgeIssue(file: file, line: group.line, message: "kelompok ini hanya menyisakan satu kata terbaca, '\(terms[0])' (kata lainnya dibaca leksikon sebagai kata yang sama, atau diabaikan), jadi tidak menghubungkan apa pun; gabungkan dengan kelompok lain atau hapus"))
