@@ -208,6 +208,21 @@ struct NormalizerTests {
         #expect(normalizer.terms(text).contains("tidak") == statesFailure)
     }
 
+    @Test("a negation after 'bener' or 'atau' that closes the question or opens a 'kalau' is a tag; before a verb it negates", arguments: [
+        ("apendo versi lama masih dipakai, bener gak?", false),
+        ("apendo lama masih dipakai bener gk ya", false),
+        ("bener gak kalau akun langsung aktif setelah verifikasi", false),
+        ("akun dari lpse lain dipakai di sini atau tidak?", false),
+        ("apendo lama masih dipakai ya gak kak", false),
+        ("bener gak tuh min?", false),
+        ("saya benar-benar tidak ingat password", true),
+        ("lupa password atau tidak bisa login", true),
+        ("bener gak bisa login dari kemarin", true),
+    ])
+    func questionTagNegation(text: String, statesFailure: Bool) {
+        #expect(normalizer.terms(text).contains("tidak") == statesFailure)
+    }
+
     @Test("a formal letter's 'Dengan hormat' adds no word")
     func formalOpening() {
         #expect(normalizer.terms("Dengan hormat, kami lupa password") == normalizer.terms("kami lupa password"))

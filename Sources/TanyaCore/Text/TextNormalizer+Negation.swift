@@ -27,8 +27,42 @@ extension TextNormalizer {
     /// Whether `words[index]` is a negation (`negationWords`) that asks
     /// after the word before it.
     private func asksWithNegation(_ words: [String], at index: Int) -> Bool {
-        negationWords.contains(words[index]) && Self.negationAskers.contains(words[index - 1])
+        guard negationWords.contains(words[index]) else { return false }
+        if Self.negationAskers.contains(words[index - 1]) { return true }
+        // "bisa atau tidak?": a tag closing the question. Before a verb it
+        // is a negation again ("lupa password atau tidak bisa login").
+        // "atau" is a stopword: the normalised text read again lacks it and
+        // drops nothing more, so the rule needs no reading of what follows.
+        guard Self.alternativeWords.contains(words[index - 1]) else { return false }
+        return !words[(index + 1)...].contains(where: { !stopwords.contains($0) && !Self.addressWords.contains($0) })
     }
+    /// "or" and "ya", before a negation that closes a question ("bisa atau tidak?", "bisa kan, ya gak?").
+    static let alternativeWords: WordSet = ["atau", "ato", "atw", "ya"]
+    /// Ways of addressing the staff that may close a question.
+    static let addressWords: WordSet = ["kak", "gan", "pak", "bu", "min", "bang", "mas", "mbak", "om"]
+
+    /// `tokens` without a negation that tags a question after "benar"
+    /// ("apendo lama masih dipakai, bener gak?", "bener gak kalau akun
+    /// langsung aktif"): it closes the question or opens what it checks,
+    /// and states no failure. Read on the terms, where stopwords and
+    /// spelling are settled, so the normalised text read again drops the
+    /// same; before another word it negates ("benar-benar tidak ingat").
+    func droppingQuestionTags(_ tokens: [NormalizedToken]) -> [NormalizedToken] {
+        guard tokens.count > 1, tokens.indices.dropFirst().contains(where: { isQuestionTag(tokens, at: $0) }) else { return tokens }
+        var kept = tokens
+        for index in tokens.indices.dropFirst().reversed() where isQuestionTag(tokens, at: index) {
+            kept.remove(at: index)
+        }
+        return kept
+    }
+    private func isQuestionTag(_ tokens: [NormalizedToken], at index: Int) -> Bool {
+        guard tokens[index].term == Self.negationTerm, Self.truthTerms.contains(tokens[index - 1].term) else { return false }
+        return index + 1 == tokens.count || Self.checkedClauseTerms.contains(tokens[index + 1].term)
+    }
+    /// The terms of "bener", "bnr" and "betul".
+    static let truthTerms: WordSet = ["benar", "betul"]
+    /// Terms after a question tag that open what it checks.
+    static let checkedClauseTerms: WordSet = ["kalau", "bahwa", "jika"]
     /// Words a negation follows to ask whether (can / may), as typed. Not
     /// the lexicon's forms of "bisa" ("can not access" is cannot), nor all
     /// of `ClauseScope.askingPairWords`: "udah gak bisa login" (no longer)

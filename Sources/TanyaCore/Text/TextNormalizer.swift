@@ -356,7 +356,7 @@ public struct TextNormalizer: Sendable {
                 appendResolved(token, to: &out)
             }
         }
-        return joinedAndMerged(out)
+        return droppingQuestionTags(joinedAndMerged(out))
     }
 
     /// Appends a resolved word; a typo of a form with several canonical
