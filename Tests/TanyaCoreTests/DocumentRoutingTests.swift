@@ -186,6 +186,8 @@ struct DocumentRoutingTests {
         ("apakah bisa kirim penawaran dari tablet", "tanya-jawab-penawaran-5"),
         // "gratis" qualifies the email entry's subject (2.5, under the salient weight), so the cost item answers.
         ("daftar penyedia di lpse gratis atau berbayar?", "faq-pendaftaran-5"),
+        // An office that serves (melayani) its visitors is its service hours.
+        ("kantor lpse masih melayani jam berapa?", "pengumuman-layanan-2"),
     ])
     func lexiconSynonyms(_ text: String, _ intent: String) {
         let reply: Reply = responder.reply(to: text)
