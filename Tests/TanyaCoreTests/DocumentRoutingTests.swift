@@ -188,6 +188,7 @@ struct DocumentRoutingTests {
         ("daftar penyedia di lpse gratis atau berbayar?", "faq-pendaftaran-5"),
         // An office that serves (melayani) its visitors is its service hours.
         ("kantor lpse masih melayani jam berapa?", "pengumuman-layanan-2"),
+        ("penjelajah web apa yang cocok untuk spse?", "tanya-jawab-penawaran-6"),
     ])
     func lexiconSynonyms(_ text: String, _ intent: String) {
         let reply: Reply = responder.reply(to: text)
