@@ -49,3 +49,44 @@ struct OutOfScopeCapTests {
         #expect(reply.kind == .fallback, "\(reply.kind) \(reply.intent ?? "-")")
     }
 }
+
+/// The model's lean to a declined topic does not decline a long message
+/// the rules read firmly when the model gives the rules' winner a fair
+/// chance (see `Classifier.rulesLeadStoryTheModelAllows`).
+@Suite("A long message the model does not dismiss")
+struct StoryTheModelAllowsTests {
+    let classifier = Shipped.responder.classifier
+
+    func ids(_ text: String) -> [Int32] {
+        classifier.index.normalizer.normalize(text).map { classifier.index.termID($0.term) ?? -1 }
+    }
+
+    static let story = "Saya sudah lama jadi PPK di dinas pertanian, bulan ini dipindah ke dinas perikanan di kota lain "
+        + "dan tetap jadi PPK. Akun SPSE saya masih tercatat di dinas lama, apakah harus daftar dari awal?"
+
+    @Test("the rules keep a long message when the model gives their winner 0.1 or more", arguments: [
+        // (winner probability, winner rule score, declined rule score, unexplained words, kept)
+        (0.2, 6.0, 2.5, 2, true),
+        (0.1, 6.0, 3.0, 2, true),
+        // A winner the model all but dismisses: the decline stands.
+        (0.05, 6.0, 2.5, 2, false),
+        // The rules' lead is under twice the declined topic's score.
+        (0.2, 4.5, 2.5, 2, false),
+    ])
+    func longMessageKept(probability: Double, winner: Double, declined: Double, unexplained: Int, kept: Bool) {
+        let ids = ids(Self.story)
+        #expect(ids.count >= Classifier.longMessageWords)
+        #expect(classifier.rulesLeadStoryTheModelAllows(ids, best: winner, over: declined, winnerProbability: probability,
+                                                        unexplained: unexplained) == kept)
+    }
+
+    @Test("a short question, or a winner leaving most of the message unexplained, keeps the decline")
+    func shortOrUnexplainedDeclined() {
+        let short = ids("akun spse ppk pindah dinas")
+        #expect(short.count < Classifier.longMessageWords)
+        #expect(!classifier.rulesLeadStoryTheModelAllows(short, best: 6, over: 2, winnerProbability: 0.3, unexplained: 0))
+        let long = ids(Self.story)
+        let known = classifier.knownContentCount(long)
+        #expect(!classifier.rulesLeadStoryTheModelAllows(long, best: 6, over: 2, winnerProbability: 0.3, unexplained: known))
+    }
+}
