@@ -269,4 +269,13 @@ struct LabelledSetTests {
         #expect(report.accuracy >= minimumAccuracy)
         #expect(report.confidentWrongRate <= maximumConfidentWrong)
     }
+
+    @Test("one word the knowledge never uses beside only common known words leaves the question the entry explains", arguments: [
+        ("change registered email vendor account requirements", "ganti-email"),
+        ("email ideal buat daftar akun penyedia", "email-resmi-perusahaan"),
+    ])
+    func oneUnknownBesideCommonWords(text: String, intent: String) {
+        let reply: Reply = Shipped.responder.reply(to: text)
+        #expect(reply.kind == .answer && reply.intent == intent, "\(text) -> \(reply.kind) \(reply.intent ?? "-")")
+    }
 }
