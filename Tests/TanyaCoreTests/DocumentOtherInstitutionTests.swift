@@ -14,6 +14,8 @@ struct DocumentOtherInstitutionTests {
         "portal SSCASN ganti alamat ya? link lama ga kebuka",
         "alamat situs SSCASN pindah ya?",
         "kantor dukcapil buka gak pas libur nasional?",
+        // Another government application, not SPSE from a tablet.
+        "apakah monsakti bisa dibuka di tablet?",
     ])
     func otherInstitutionIsNotAnswered(query: String) {
         let reply: Reply = DocumentFixtures.responder.reply(to: query)

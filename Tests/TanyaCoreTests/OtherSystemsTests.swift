@@ -13,6 +13,10 @@ struct OtherSystemsTests {
         "lupa kata sandi aplikasi e-kinerja",
         "password sipd bendahara lupa",
         "lupa password dapodik operator sekolah",
+        // Kemenkeu's applications: "sakti" alone stays an everyday word (and a business name).
+        "lupa password aplikasi simak kemenkeu",
+        "lupa password simak bmn",
+        "password omspan lupa",
     ])
     func otherGovernmentApplicationDeclined(_ text: String) {
         let reply: Reply = Shipped.responder.reply(to: text)

@@ -1,10 +1,15 @@
 extension Responder {
     /// Terms naming another institution or its service (the lexicon reads
-    /// BPN, DPMPTSP, PPID, SSCASN, ... as `instansilain`): an office's page
-    /// answers about its own services, so an item that never names the
-    /// institution does not answer a question about it ("website PPID
-    /// dinkes pindah domain?" is not the LPSE's own address notice).
-    static let otherInstitutionTerms: WordSet = ["instansilain", "bpjs", "dukcapil", "kependudukan", "samsat", "cpns", "pppk"]
+    /// BPN, DPMPTSP, PPID, SSCASN, ... as `instansilain`) or another
+    /// government application (SIMPEG, SIPD, SAKTI, ... as `aplikasilain`):
+    /// an office's page answers about its own services, so an item that
+    /// never names the institution does not answer a question about it
+    /// ("website PPID dinkes pindah domain?" is not the LPSE's own address
+    /// notice, "aplikasi SAKTI kemenkeu bisa dibuka di tablet?" not its
+    /// page on SPSE from a tablet).
+    static let otherInstitutionTerms: WordSet = [
+        "instansilain", "aplikasilain", "bpjs", "dukcapil", "kependudukan", "samsat", "cpns", "pppk",
+    ]
 
     /// Whether `decision` answers with a document item while the query
     /// names another institution (`otherInstitutionTerms`) the item does
