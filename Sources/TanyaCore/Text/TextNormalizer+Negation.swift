@@ -33,13 +33,13 @@ extension TextNormalizer {
         // is a negation again ("lupa password atau tidak bisa login").
         // "atau" is a stopword: the normalised text read again lacks it and
         // drops nothing more, so the rule needs no reading of what follows.
+        // Only stopwords may follow: particles and the staff addressed
+        // ("bisa atau tidak, kak?") are stopwords too.
         guard Self.alternativeWords.contains(words[index - 1]) else { return false }
-        return !words[(index + 1)...].contains(where: { !stopwords.contains($0) && !Self.addressWords.contains($0) })
+        return words[(index + 1)...].allSatisfy(stopwords.contains)
     }
     /// "or" and "ya", before a negation that closes a question ("bisa atau tidak?", "bisa kan, ya gak?").
     static let alternativeWords: WordSet = ["atau", "ato", "atw", "ya"]
-    /// Ways of addressing the staff that may close a question.
-    static let addressWords: WordSet = ["kak", "gan", "pak", "bu", "min", "bang", "mas", "mbak", "om"]
 
     /// `tokens` without a negation that tags a question after "benar"
     /// ("apendo lama masih dipakai, bener gak?", "bener gak kalau akun
@@ -56,11 +56,11 @@ extension TextNormalizer {
         return kept
     }
     private func isQuestionTag(_ tokens: [NormalizedToken], at index: Int) -> Bool {
-        guard tokens[index].term == Self.negationTerm, Self.truthTerms.contains(tokens[index - 1].term) else { return false }
+        guard tokens[index].term == Self.negationTerm, tokens[index - 1].term == Self.truthTerm else { return false }
         return index + 1 == tokens.count || Self.checkedClauseTerms.contains(tokens[index + 1].term)
     }
-    /// The terms of "bener", "bnr" and "betul".
-    static let truthTerms: WordSet = ["benar", "betul"]
+    /// The lexicon's term for "bener", "bnr", "betul".
+    static let truthTerm = "benar"
     /// Terms after a question tag that open what it checks.
     static let checkedClauseTerms: WordSet = ["kalau", "bahwa", "jika"]
     /// Words a negation follows to ask whether (can / may), as typed. Not
