@@ -181,7 +181,11 @@ struct ClassifierTests {
     func confidenceRange() {
         var answers: [Double] = []
         var fallbacks: [Double] = []
-        for text in ["lupa password", "email masuk spam", "apendo gagal enkripsi", "qwerty", "harga cabai", "tidak bisa login", ""] {
+        // The last story is long and the model is sure of its entry: its
+        // agreement bonus lifts the product of the factors past 1.
+        for text in ["lupa password", "email masuk spam", "apendo gagal enkripsi", "qwerty", "harga cabai", "tidak bisa login", "",
+                     "Pagi min, saya Rina dari PT Sumber Air di Bima. Kemarin semua email dari LPSE ternyata ada di folder spam Gmail "
+                     + "kami, termasuk undangan tender. Bagaimana supaya masuk ke kotak masuk?"] {
             let reply: Reply = Shipped.responder.reply(to: text)
             #expect(reply.confidence >= 0 && reply.confidence <= 1, "\(text): \(reply.confidence)")
             if reply.kind == .answer { answers.append(reply.confidence) }

@@ -211,7 +211,7 @@ public struct Classifier: Sendable {
                 ? max(coverage, Self.conversationalCoverage) : coverage
             let ruleConfidence = strength * (0.55 + 0.45 * readCoverage) * (0.6 + 0.4 * separation)
             let agreement = index.learned.isTrained
-                ? LearnedBlend.agreementFloor + (1 - LearnedBlend.agreementFloor) * learned[best.entry] : 1
+                ? agreement(learned[best.entry], entry: best.entry, words: ids.count) : 1
             // Part of the learned blend, tuned with it: an index scored by
             // the rules alone keeps the rules' own confidence.
             // Nor do ruled-out words ("belum ada tiket untuk dilacak. Yang
@@ -219,8 +219,9 @@ public struct Classifier: Sendable {
             // is not asked.
             let askedIDs = tokens.contains(where: \.negated) ? zip(subjectIDs, tokens).map { $1.negated ? -1 : $0 } : subjectIDs
             let unexplained = index.learned.isTrained ? Double(unexplainedSalientCount(askedIDs, entry: best.entry)) : 0
-            let confidence = ruleConfidence * agreement * pow(LearnedBlend.unexplainedFactor, unexplained)
-                * pow(Self.conversationalUnknownFactor, conversationalUnknown)
+            // The model's bonus may lift the product past 1; a confidence is a share.
+            let confidence = min(1, ruleConfidence * agreement * pow(LearnedBlend.unexplainedFactor, unexplained)
+                * pow(Self.conversationalUnknownFactor, conversationalUnknown))
             if let second, margin < settings.ambiguityMargin, !learnedSettles(learned, best: best.entry, second: second.entry) {
                 var options = [best.entry, second.entry]
                 for other in candidates[((secondSlot ?? bestSlot) + 1)...]
