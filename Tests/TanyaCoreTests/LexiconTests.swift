@@ -97,6 +97,8 @@ struct LexiconTests {
         ("buka sampai jam", "operasional"), ("tutup jam brp", "operasional berapa"),
         // National holidays by name.
         ("nyepi", "libur"), ("waisak", "libur"), ("kenaikan isa almasih", "libur"), ("browser bawaan", "browser"),
+        // Asking to restore a password is asking for its recovery.
+        ("pulihkan", "pemulihan"), ("memulihkan", "recovery"),
     ])
     func describedForms(description: String, term: String) {
         let terms = Shipped.normalizer.terms(description)

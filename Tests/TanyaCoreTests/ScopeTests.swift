@@ -25,6 +25,8 @@ struct ScopeTests {
         ("tolong selesaikan masalah login saya", .problem), ("mohon bantuan menyelesaikan kendala login", .problem),
         ("makasih, tapi tolong bantu menyelesaikan masalah login saya", .problem),
         ("sudah seminggu menunggu admin menyelesaikan masalah login saya", .problem),
+        // Restored: "pulih" is fine as typed, whatever term the lexicon reads.
+        ("akun lpse sudah pulih", .fine),
     ])
     func solvedProblemPolarity(text: String, polarity: ClauseScope.Polarity) {
         let words = Tokenizer.tokenize(text)

@@ -94,6 +94,9 @@ let shippedDecisions: [ExpectedDecision] = [
     .init(query: "akun bisa masuk di lpse kota bogor, tapi di lpse kota depok ditolak terus", kind: .answer, intent: "login-gagal-sebagian-lpse"),
     // A problem noun a later word says is over ("kendala ... telah teratasi") is no problem.
     .init(query: "terima kasih min, masalah akun kami sudah beres", kind: .answer, intent: "terima-kasih"),
+    // Restored ("pulih") says it works again; asking to restore ("pulihkan") asks for the recovery.
+    .init(query: "akun lpse kami sudah pulih, makasih min", kind: .answer, intent: "terima-kasih"),
+    .init(query: "tolong pulihkan kata sandi akun penyedia kami", kind: .answer, intent: "lupa-password"),
     .init(query: "Yth. Admin, kami menghaturkan terima kasih. Kendala akun kami telah teratasi.", kind: .answer, intent: "terima-kasih"),
     // ... and so is the problem a thanks says the helpdesk solved.
     .init(query: "terima kasih atas bantuan tim LPSE dalam menyelesaikan kendala akun kami", kind: .answer, intent: "terima-kasih"),

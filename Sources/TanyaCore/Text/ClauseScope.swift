@@ -64,7 +64,7 @@ struct ClauseScope {
     /// Words as typed that make a clause without a problem word fine.
     static let fineWords: WordSet = WordSet([
         "bisa", "bs", "bsa", "berhasil", "lancar", "aman", "normal", "sukses", "ingat", "inget", "oke", "ok", "can",
-        "jalan", "aktif", "mulus", "beres", "dapat",
+        "jalan", "aktif", "mulus", "beres", "dapat", "pulih",
         "work", "works", "worked", "success", "successful", "fine",
         "isa", "saged", "tiasa", // Javanese and Sundanese "bisa" ("iso" is also ISO)
     ]).union(rememberWords)
