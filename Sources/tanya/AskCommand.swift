@@ -33,7 +33,7 @@ struct AskCommand {
             }
             let (reply, classification) = responder.reply(to: text, site: site, audience: audience)
             emit(reply, json: json)
-            if arguments.has("--explain") { cli.stderr.write(explanation(classification, responder: responder)) }
+            if arguments.has("--explain") { cli.stderr.write(explanation(classification, text: text, responder: responder)) }
             return ExitCode.success
         }
 
@@ -63,7 +63,7 @@ struct AskCommand {
                 // Per line, headed by the question, so a batch can be read
                 // (or parsed) question by question.
                 if arguments.has("--explain") {
-                    cli.stderr.write("# \(line)\n" + explanation(classification, responder: responder) + "\n")
+                    cli.stderr.write("# \(line)\n" + explanation(classification, text: line, responder: responder) + "\n")
                 }
             }
         }
@@ -76,7 +76,7 @@ struct AskCommand {
     static let batchLines = 128
 
     /// How the question was normalised and how each candidate scored.
-    private func explanation(_ classification: Classification, responder: Responder) -> String {
+    private func explanation(_ classification: Classification, text: String, responder: Responder) -> String {
         let reply = responder.reply(for: classification, site: nil)
         var out = "jenis: \(reply.kind.rawValue) \(reply.intent ?? ""), keyakinan \(Int((classification.confidence * 100).rounded()))%"
         out += ", kata yang cocok: \(classification.matched.joined(separator: ", "))\n"
@@ -97,7 +97,7 @@ struct AskCommand {
                 + " cocok: \(classifier.matchedTerms(classification, entry: candidate.entry).joined(separator: ", "))"
                 + " tak-terjelaskan: \(classifier.unexplainedTerms(classification, entry: candidate.entry).joined(separator: ", "))\n"
         }
-        if let documents = responder.explainDocuments(classification) { out += documents }
+        if let documents = responder.explainDocuments(classification, text: text) { out += documents }
         return out
     }
 

@@ -354,13 +354,28 @@ struct DocumentRoutingTests {
         let (reply, classification) = responder.reply(to: "spse bisa dibuka di ipad?")
         #expect(reply.kind == .answer && reply.intent == "tanya-jawab-penawaran-5")
         #expect(classification.documentGate == "clearItemLead")
-        let explained = try #require(responder.explainDocuments(classification))
+        let explained = try #require(responder.explainDocuments(classification, text: "spse bisa dibuka di ipad?"))
         let line = try #require(explained.split(separator: "\n").first { $0.hasPrefix("dokumen: ") })
         #expect(line.hasPrefix("dokumen: answer tanya-jawab-penawaran-5 keyakinan "), "\(line)")
         #expect(line.hasSuffix("% (gerbang: clearItemLead)"), "\(line)")
         // A curated answer goes through no gate.
         let curated = responder.reply(to: "lupa password akun penyedia").classification
         #expect(curated.documentGate == nil)
-        #expect(try #require(responder.explainDocuments(curated)).contains("gerbang") == false)
+        #expect(try #require(responder.explainDocuments(curated, text: "lupa password akun penyedia")).contains("gerbang") == false)
+    }
+
+    @Test("--explain shows the items' index reading the message as asked, sentences and stopwords included")
+    func explainReadsAskedText() throws {
+        // Joined from its words alone, the message lost its sentence break
+        // and "di situ", and the explanation showed the items' index
+        // leading with the tablet item (tanya-jawab-penawaran-5) and
+        // falling back, where the gates had read a close call between two
+        // other items.
+        let query = "Saya pakai Samsung Galaxy Tab S6 Lite dengan Android 13. Apakah SPSE bisa dibuka dengan lancar di situ, "
+            + "termasuk untuk mengunggah file penawaran sekitar 20 MB?"
+        let classification = responder.reply(to: query).classification
+        let explained = try #require(responder.explainDocuments(classification, text: query))
+        let line = try #require(explained.split(separator: "\n").first { $0.hasPrefix("dokumen: ") })
+        #expect(line.hasPrefix("dokumen: clarify tanya-jawab-penawaran-1, tanya-jawab-penawaran-2 "), "\(line)")
     }
 }

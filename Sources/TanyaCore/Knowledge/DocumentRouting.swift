@@ -86,11 +86,14 @@ extension Responder {
 extension Responder {
     /// How the document index scored a query (for `tanya ask --explain`):
     /// its decision (and the gate that let an item answer, if one did), then
-    /// its candidates with the question coverage of items.
-    public func explainDocuments(_ classification: Classification) -> String? {
+    /// its candidates with the question coverage of items. `text` is the
+    /// message as asked, read as the gates read it: without its courtesy
+    /// sentences, with its punctuation and stopwords. (The words of
+    /// `classification` alone are another text: a sentence boundary or a
+    /// dropped "di situ" changes what the items' index ranks first.)
+    public func explainDocuments(_ classification: Classification, text: String) -> String? {
         guard let documentClassifier else { return nil }
-        let text = classification.tokens.map(\.surface).joined(separator: " ")
-        let items = documentClassifier.classify(text)
+        let items = documentClassifier.classify(withoutCourtesySentences(text))
         let curated = classifier.classify(text)
         let curatedCount = documentIndexCuratedCount
         let declined = curated.outOfScope.map { " (di luar cakupan: \(index.entries[$0].entry.id))" } ?? ""
