@@ -69,6 +69,11 @@ struct LexiconTests {
         ("nami pangguna atanapi kecap konci lepat", "user id atau password salah"), ("parantos leres", "sudah benar"),
         ("kesupen sandinipun, user id taksih kemut", "lupa password, user id masih ingat"), ("ndamel sandi enggal", "buat sandi baru"),
         ("ning lpse liyane", "di lpse lain"),
+        // Banjar, Bugis, Madura, Aceh, Sunda, Jawa and Ambon forms.
+        ("akun kawa masuk", "akun bisa masuk"), ("ulle login", "bisa login"),
+        ("lopa sandi", "lupa sandi"), ("olle sandi anyar", "dapat sandi baru"), ("buka pukoi padum", "buka pukul berapa"),
+        ("surat dikintun", "surat dikirim"), ("saha", "siapa"), ("isih entuk login", "masih dapat login"),
+        ("mauliate godang", "terima kasih banyak"), ("katong pung akun", "kami punya akun"),
     ])
     func regionalForms(regional: String, indonesian: String) {
         let terms = Shipped.normalizer.terms(regional)
