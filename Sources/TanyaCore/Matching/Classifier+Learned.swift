@@ -192,7 +192,8 @@ enum LearnedBlend {
     static let candidateProbability = 0.05
     /// Points of combined score a probability of 1 is worth (rule scores run 1.5-20).
     static let learnedScale = 3.0
-    /// Confidence is scaled by floor + (1 - floor) x probability of the winner.
+    /// Confidence is scaled by floor + (1 - floor) x probability of the
+    /// winner, and more in a long message (`agreement(_:entry:words:)`).
     static let agreementFloor = 0.9
     /// Most the model's agreement adds to a long message's confidence
     /// (`agreement(_:entry:words:)`), from this probability, from this many
