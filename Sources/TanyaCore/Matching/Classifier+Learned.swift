@@ -289,4 +289,27 @@ extension Classifier {
         }
         return count
     }
+
+    /// An answer the model gives where the rules' path found none: the
+    /// model's own sure reading (`learnedAnswer`), or the entry the rules
+    /// rank far first while it misses a require group (`agreedIncomplete`).
+    /// A rescue honours the answer threshold like any answer (a stricter
+    /// deployment setting must hold for it too), and needs a question of
+    /// two words or more: on one word ("lkpp", "user id bermasalah") the
+    /// model's probability says which entry's examples use that word
+    /// most, not which problem is meant. The entry must also know every
+    /// known word of the question: a word only another entry weighs
+    /// ("dibatalkan" beside "paket ppk") may be what is asked, and the
+    /// model's sureness there says only that the rest looks familiar.
+    func learnedRescue(_ learned: [Double], candidates: [Classification.Candidate], ids: [Int32], tokens: [NormalizedToken],
+                       contentCount: Double, excluded: (Int) -> Bool) -> Classification? {
+        guard contentCount >= 2 else { return nil }
+        for entry in [learnedAnswer(learned, excluded: excluded), agreedIncomplete(candidates)] {
+            guard let entry, learned[entry] * LearnedBlend.rescueConfidence >= settings.answerThreshold,
+                  unexplainedKnownCount(ids, entry: entry) == 0 else { continue }
+            return Classification(decision: .answer(entry: entry), confidence: learned[entry] * LearnedBlend.rescueConfidence,
+                                  matched: matchedTerms(ids, tokens: tokens, entry: entry), candidates: candidates, tokens: tokens)
+        }
+        return nil
+    }
 }

@@ -175,6 +175,16 @@ public struct Classifier: Sendable {
             // A runner-up at half the best score or less no longer lowers confidence.
             let separation = min(1, margin / Self.fullSeparationMargin)
             if let declined = outOfScope(best: best, candidates: candidates, ids: ids, tokens: tokens) {
+                // A decline that stands only because a far stronger problem
+                // entry misses a require group ("minta info user id ... bawa
+                // siup, npwp, akta" without "lupa") is weaker than that
+                // entry's rescue: the model's agreement makes the group
+                // optional there as it does without a decline.
+                if strongestIncomplete > (candidates.first(where: { $0.entry == declined })?.score ?? best.score) * Self.outweighedFactor,
+                   let rescued = learnedRescue(learned, candidates: candidates, ids: ids, tokens: tokens, contentCount: contentCount,
+                                               excluded: { marks[$0].excluded }) {
+                    return rescued
+                }
                 var result = Classification(decision: .fallback, confidence: Self.outOfScopeConfidence,
                                             matched: matchedTerms(ids, tokens: tokens, entry: declined),
                                             candidates: candidates, tokens: tokens)
@@ -241,27 +251,9 @@ public struct Classifier: Sendable {
             }
         }
 
-        // A rescue honours the answer threshold like any answer (a stricter
-        // deployment setting must hold for it too), and needs a question of
-        // two words or more: on one word ("lkpp", "user id bermasalah") the
-        // model's probability says which entry's examples use that word
-        // most, not which problem is meant. The entry must also know every
-        // known word of the question: a word only another entry weighs
-        // ("dibatalkan" beside "paket ppk") may be what is asked, and the
-        // model's sureness there says only that the rest looks familiar.
-        if contentCount >= 2, let rescued = learnedAnswer(learned, excluded: { marks[$0].excluded }),
-           learned[rescued] * LearnedBlend.rescueConfidence >= settings.answerThreshold,
-           unexplainedKnownCount(ids, entry: rescued) == 0 {
-            return Classification(decision: .answer(entry: rescued), confidence: learned[rescued] * LearnedBlend.rescueConfidence,
-                                  matched: matchedTerms(ids, tokens: tokens, entry: rescued), candidates: candidates, tokens: tokens)
-        }
-        // The same with the rules' agreement: a require group becomes
-        // optional for an entry the rules rank far first and the model knows.
-        if contentCount >= 2, let agreed = agreedIncomplete(candidates),
-           learned[agreed] * LearnedBlend.rescueConfidence >= settings.answerThreshold,
-           unexplainedKnownCount(ids, entry: agreed) == 0 {
-            return Classification(decision: .answer(entry: agreed), confidence: learned[agreed] * LearnedBlend.rescueConfidence,
-                                  matched: matchedTerms(ids, tokens: tokens, entry: agreed), candidates: candidates, tokens: tokens)
+        if let rescued = learnedRescue(learned, candidates: candidates, ids: ids, tokens: tokens, contentCount: contentCount,
+                                       excluded: { marks[$0].excluded }) {
+            return rescued
         }
         // Vague question about a known topic: ask which problem it is.
         if let topic = bestTopic(triggeredTopics, scores: scores, learned: learned, candidates: candidates, ids: ids, contentCount: contentCount) {
@@ -298,7 +290,7 @@ public struct Classifier: Sendable {
         matchedTerms(classification.tokens.map { index.termID($0.term) ?? -1 }, tokens: classification.tokens, entry: entry)
     }
 
-    private func matchedTerms(_ ids: [Int32], tokens: [NormalizedToken], entry: Int) -> [String] {
+    func matchedTerms(_ ids: [Int32], tokens: [NormalizedToken], entry: Int) -> [String] {
         var out: [String] = []
         out.reserveCapacity(ids.count)
         for (position, id) in ids.enumerated() where id >= 0 {

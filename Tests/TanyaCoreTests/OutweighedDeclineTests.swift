@@ -1,0 +1,42 @@
+import Testing
+@testable import TanyaCore
+import TanyaTestSupport
+
+/// A decline that wins only because a much stronger problem entry misses a
+/// `require` group yields to the model's rescue of that entry (see the
+/// out-of-scope branch of `Classifier.classify` and `learnedRescue`).
+@Suite("A decline outweighed by an incomplete entry")
+struct OutweighedDeclineTests {
+    let classifier = Shipped.responder.classifier
+
+    func entry(_ id: String) throws -> Int {
+        try #require(classifier.index.entryIndex(for: id))
+    }
+
+    @Test("the rescued entry answers when it outweighs the decline and the model knows it")
+    func strongerIncompleteEntryAnswers() throws {
+        // Asking for the User ID with the company documents in hand: the
+        // User ID entry misses its "forgot" group, so the SIKAP-data decline
+        // (akta, NPWP) was the only complete candidate.
+        let text = "boleh minta info user id dan email yang terdaftar di akun perusahaan? kami bawa siup, npwp dan akta"
+        let result = classifier.classify(text)
+        let userID = try entry("lupa-userid")
+        let declined = try entry("luar-sikap-data")
+        let candidate = try #require(result.candidates.first { $0.entry == userID })
+        let decline = try #require(result.candidates.first { $0.entry == declined })
+        #expect(!candidate.complete && decline.complete)
+        #expect(candidate.score > decline.score * Classifier.outweighedFactor)
+        #expect(result.decision == .answer(entry: userID))
+        #expect(result.outOfScope == nil)
+    }
+
+    @Test("a question the declined entry reads itself still declines", arguments: [
+        // Changing SIKAP data: the decline leads, nothing outweighs it.
+        ("mau ubah data akta dan npwp perusahaan di sikap, harus bawa apa saja?", "luar-sikap-data"),
+    ])
+    func declineStands(text: String, declinedID: String) throws {
+        let result = classifier.classify(text)
+        #expect(result.decision == .fallback)
+        #expect(result.outOfScope == (try entry(declinedID)))
+    }
+}
