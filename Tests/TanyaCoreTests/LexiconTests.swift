@@ -104,6 +104,8 @@ struct LexiconTests {
         ("nyepi", "libur"), ("waisak", "libur"), ("kenaikan isa almasih", "libur"), ("browser bawaan", "browser"),
         // Asking to restore a password is asking for its recovery.
         ("pulihkan", "pemulihan"), ("memulihkan", "recovery"),
+        // English thanks without "it": "Appreciate your help".
+        ("appreciate", "terima kasih"),
     ])
     func describedForms(description: String, term: String) {
         let terms = Shipped.normalizer.terms(description)

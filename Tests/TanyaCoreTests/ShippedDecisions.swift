@@ -97,6 +97,8 @@ let shippedDecisions: [ExpectedDecision] = [
     // Restored ("pulih") says it works again; asking to restore ("pulihkan") asks for the recovery.
     .init(query: "akun lpse kami sudah pulih, makasih min", kind: .answer, intent: "terima-kasih"),
     .init(query: "tolong pulihkan kata sandi akun penyedia kami", kind: .answer, intent: "lupa-password"),
+    // English thanks that opens with "Appreciate" (no "thanks" word).
+    .init(query: "Appreciate your help, everything works now", kind: .answer, intent: "terima-kasih"),
     .init(query: "Yth. Admin, kami menghaturkan terima kasih. Kendala akun kami telah teratasi.", kind: .answer, intent: "terima-kasih"),
     // ... and so is the problem a thanks says the helpdesk solved.
     .init(query: "terima kasih atas bantuan tim LPSE dalam menyelesaikan kendala akun kami", kind: .answer, intent: "terima-kasih"),
