@@ -292,7 +292,7 @@ struct DocumentRoutingTests {
     // The item's question explains under half of these messages (they say
     // more than it asks), but they use at least half of its words.
     @Test("after a decline of a topic the page covers, a query using most of the leading item's question reaches it", arguments: [
-        ("kami ingin tahu prosedur pendaftaran sebagai penyedia untuk perusahaan yang baru berdiri tahun ini dan belum memiliki akun spse", "faq-pendaftaran-1"),
+        ("kami ingin tahu urutan pendaftaran sebagai penyedia untuk perusahaan yang baru berdiri tahun ini dan belum memiliki akun spse", "faq-pendaftaran-1"),
         ("kak helpdesk lpse buka jam brp? kalo sabtu minggu libur gak?", "pengumuman-layanan-2"),
     ])
     func coveredDeclineByQuestionRecall(query: String, item: String) throws {

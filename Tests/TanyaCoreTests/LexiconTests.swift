@@ -106,6 +106,8 @@ struct LexiconTests {
         ("pulihkan", "pemulihan"), ("memulihkan", "recovery"),
         // English thanks without "it": "Appreciate your help".
         ("appreciate", "terima kasih"),
+        // Javanese and Minang for "good" (asking what is best) and "big".
+        ("apik", "saran"), ("bagusnyo", "saran"), ("gadang", "besar"),
     ])
     func describedForms(description: String, term: String) {
         let terms = Shipped.normalizer.terms(description)
@@ -118,6 +120,8 @@ struct LexiconTests {
         ("siapa yang bisa menyebutkannya", "tapi"), ("tolong sebutkan syaratnya", "tapi"),
         // Everyday words that lose their prefix into another word's slang form.
         ("kantor kami di bekasi", "kasih"), ("tombol login sudah ditekan", "kalau"), ("benda apa itu", "tidak"),
+        // Staying up late is not Minang "gadang" (big) behind a prefix.
+        ("kami begadang dua malam", "besar"),
     ])
     func everydayWordsStayThemselves(text: String, misreading: String) {
         #expect(!Shipped.normalizer.terms(text).contains(misreading))

@@ -77,6 +77,8 @@ struct RelatedWordsTests {
         ("daftar akun penyedia di lpse gratiss atau bayar?", "faq-pendaftaran-5"),
         // "lebaran"/"holiday" for the notice's "Libur Nasional dan Cuti Bersama"
         ("does the LPSE helpdesk work during the lebaran holiday?", "pengumuman-layanan-3"),
+        // "alur" for the FAQ's "cara"
+        ("alur pendaftaran penyedia baru di lpse bagaimana?", "faq-pendaftaran-1"),
     ])
     func relatedWordsReachTheItem(query: String, item: String) {
         let reply: Reply = DocumentFixtures.responder.reply(to: query)
