@@ -14,6 +14,9 @@ struct DeclinedPartTests {
             + "Satu lagi, berapa nilai HPS paket jalan desa tahun ini?", "lupa-password"),
         ("Ada dua hal: kapan jadwal bimtek e-katalog berikutnya, dan yang lebih penting, "
             + "bagaimana cara mengirim surat permohonan ke LKPP yang ditandatangani direktur?", "surat-permohonan-lkpp"),
+        // "Hal lain" announces the declined question after the answerable one.
+        ("Saya lupa password akun penyedia di LPSE, bagaimana cara mendapatkan yang baru? "
+            + "Hal lain, berapa nilai HPS paket jalan desa tahun ini?", "lupa-password"),
     ])
     func answersTheAnswerablePart(text: String, intent: String) {
         let whole = Shipped.responder.classifier.classify(tokens: Shipped.responder.index.normalizer.normalize(text))
@@ -72,7 +75,12 @@ struct DeclinedPartTests {
         ("selain itu login juga gagal", true),
         ("tapi yang paling penting email tidak masuk", true),
         ("the second question is about my password", true),
+        ("hal lain, jadwal tender kapan", true),
+        ("pertanyaan lainnya soal hps", true),
+        ("hal kecil lain: jadwal piket", true),
         ("akun dua perusahaan kami terkunci", false),
+        // "lain" of another site or account announces nothing.
+        ("login di lpse lain bisa", false),
         ("lupa password akun lpse", false),
     ])
     func announcesSeveralQuestions(text: String, expected: Bool) {

@@ -23,8 +23,9 @@ enum Coordination {
     private static let alsoWordLengths = lengthMask(alsoWordBytes)
 
     /// Whether the message says it asks more than one thing: "mau tanya
-    /// dua", "ada dua pertanyaan", "satu lagi", "selain itu", "yang
-    /// pertama", "yang (paling) penting", "masalah utama", "another question".
+    /// dua", "ada dua pertanyaan", "satu lagi", "hal lain", "selain itu",
+    /// "yang pertama", "yang (paling) penting", "masalah utama", "another
+    /// question".
     static func announcesSeveralQuestions(_ words: [String]) -> Bool {
         for (index, word) in words.enumerated() {
             let next = index + 1 < words.count ? words[index + 1] : ""
@@ -36,6 +37,10 @@ enum Coordination {
                 if countedThings.contains(next) || previous == "tanya" || previous == "ada" { return true }
             case "lagi":
                 if previous == "satu" { return true }
+            case "lain", "lainnya":
+                // "hal lain", "pertanyaan lain", "hal kecil lain": one more thing is asked.
+                let beforePrevious = index > 1 ? words[index - 2] : ""
+                if countedThings.contains(previous) || (previous == "kecil" && countedThings.contains(beforePrevious)) { return true }
             case "penting":
                 if previous == "paling" || previous == "lebih" || previous == "yang" || previous == "yg" { return true }
             default:
