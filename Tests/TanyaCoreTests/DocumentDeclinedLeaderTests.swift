@@ -32,7 +32,7 @@ struct DocumentDeclinedLeaderTests {
         // Declined; an item leads the items' index itself.
         "Kami sudah terdaftar di LPSE lain, bagaimana cara membuat akun sub-admin untuk staf kantor cabang kami?",
         // Not declined: a plain fallback.
-        "helpdesk lpse buka hari sabtu gak? jam berapa sampai jam berapa?",
+        "helpdesk lpse buka hari minggu gak? dari jam berapa?",
     ])
     func gateDeclines(query: String) throws {
         #expect(try gate(query) == nil)

@@ -108,6 +108,11 @@ struct LexiconTests {
         ("appreciate", "terima kasih"),
         // Javanese and Minang for "good" (asking what is best) and "big".
         ("apik", "saran"), ("bagusnyo", "saran"), ("gadang", "besar"),
+        // Asking for the steps, not a recommendation ("should" alone reads as saran).
+        ("what should we do", "bagaimana"),
+        // English words of the same things: a transfer to another agency, a retired PPK's successor, company papers.
+        ("agency", "instansi"), ("retired", "pensiun"), ("successor", "ganti"), ("deed", "akta"), ("licence", "izin"),
+        ("logged in", "login"), ("lost track of", "lupa"), ("shut down", "tutup"), ("blank", "kosong"),
     ])
     func describedForms(description: String, term: String) {
         let terms = Shipped.normalizer.terms(description)

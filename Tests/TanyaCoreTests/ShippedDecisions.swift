@@ -99,6 +99,15 @@ let shippedDecisions: [ExpectedDecision] = [
     .init(query: "tolong pulihkan kata sandi akun penyedia kami", kind: .answer, intent: "lupa-password"),
     // English thanks that opens with "Appreciate" (no "thanks" word).
     .init(query: "Appreciate your help, everything works now", kind: .answer, intent: "terima-kasih"),
+    // "what should we do" asks for the steps of the problem told, not a recommendation.
+    .init(query: "Emails from LPSE bounce because our registered address was deleted, what should we do?",
+          kind: .answer, intent: "email-tidak-aktif"),
+    .init(query: "our vendor account can't be accessed, what should I do?", kind: .clarify),
+    // English words of the problem told: another agency, a retired PPK's successor, a lost User ID.
+    .init(query: "I was moved as PPK to another agency, can I keep using my SPSE account?", kind: .answer, intent: "ppk-pindah-satker"),
+    .init(query: "Our PPK retired mid-tender; how does the Pokja pass the package to his successor?",
+          kind: .answer, intent: "ganti-ppk-paket"),
+    .init(query: "We lost track of our vendor User ID, what documents do we bring to LPSE?", kind: .answer, intent: "lupa-userid"),
     .init(query: "Yth. Admin, kami menghaturkan terima kasih. Kendala akun kami telah teratasi.", kind: .answer, intent: "terima-kasih"),
     // ... and so is the problem a thanks says the helpdesk solved.
     .init(query: "terima kasih atas bantuan tim LPSE dalam menyelesaikan kendala akun kami", kind: .answer, intent: "terima-kasih"),
