@@ -113,6 +113,8 @@ struct LexiconTests {
         // English words of the same things: a transfer to another agency, a retired PPK's successor, company papers.
         ("agency", "instansi"), ("retired", "pensiun"), ("successor", "ganti"), ("deed", "akta"), ("licence", "izin"),
         ("logged in", "login"), ("lost track of", "lupa"), ("shut down", "tutup"), ("blank", "kosong"),
+        // Everyday applications whose accounts are not SPSE's; Javanese "golek" (look for), not "gojek".
+        ("zoom meeting", "aplikasilain"), ("shopee", "aplikasilain"), ("golek", "cari"),
     ])
     func describedForms(description: String, term: String) {
         let terms = Shipped.normalizer.terms(description)

@@ -108,6 +108,8 @@ let shippedDecisions: [ExpectedDecision] = [
     .init(query: "Our PPK retired mid-tender; how does the Pokja pass the package to his successor?",
           kind: .answer, intent: "ganti-ppk-paket"),
     .init(query: "We lost track of our vendor User ID, what documents do we bring to LPSE?", kind: .answer, intent: "lupa-userid"),
+    // Another application's password is not the SPSE account's.
+    .init(query: "password zoom meeting kantor lupa, bisa dibantu reset?", kind: .fallback),
     .init(query: "Yth. Admin, kami menghaturkan terima kasih. Kendala akun kami telah teratasi.", kind: .answer, intent: "terima-kasih"),
     // ... and so is the problem a thanks says the helpdesk solved.
     .init(query: "terima kasih atas bantuan tim LPSE dalam menyelesaikan kendala akun kami", kind: .answer, intent: "terima-kasih"),
