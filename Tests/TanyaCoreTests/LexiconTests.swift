@@ -115,6 +115,10 @@ struct LexiconTests {
         ("logged in", "login"), ("lost track of", "lupa"), ("shut down", "tutup"), ("blank", "kosong"),
         // Everyday applications whose accounts are not SPSE's; Javanese "golek" (look for), not "gojek".
         ("zoom meeting", "aplikasilain"), ("shopee", "aplikasilain"), ("golek", "cari"),
+        // Everyday English names of SIKaP, the helpdesk and the SPSE inbox; Javanese function words
+        // a typo guess read as other words ("sinten" as sore).
+        ("vendor profile system", "sikap"), ("support desk", "helpdesk"), ("message box", "inbox"),
+        ("secret word", "password"), ("sinten", "siapa"), ("pundi", "mana"),
     ])
     func describedForms(description: String, term: String) {
         let terms = Shipped.normalizer.terms(description)
@@ -129,6 +133,8 @@ struct LexiconTests {
         ("kantor kami di bekasi", "kasih"), ("tombol login sudah ditekan", "kalau"), ("benda apa itu", "tidak"),
         // Staying up late is not Minang "gadang" (big) behind a prefix.
         ("kami begadang dua malam", "besar"),
+        // Palembang "pacak" (can) is not "lacak" (track).
+        ("aku pacak login di lpse provinsi", "lacak"),
     ])
     func everydayWordsStayThemselves(text: String, misreading: String) {
         #expect(!Shipped.normalizer.terms(text).contains(misreading))

@@ -110,6 +110,8 @@ let shippedDecisions: [ExpectedDecision] = [
     .init(query: "We lost track of our vendor User ID, what documents do we bring to LPSE?", kind: .answer, intent: "lupa-userid"),
     // Another application's password is not the SPSE account's.
     .init(query: "password zoom meeting kantor lupa, bisa dibantu reset?", kind: .fallback),
+    // SIKaP named in everyday English.
+    .init(query: "the data pull from our vendor profile system fails every time, why?", kind: .answer, intent: "sikap-integrasi-gagal"),
     .init(query: "Yth. Admin, kami menghaturkan terima kasih. Kendala akun kami telah teratasi.", kind: .answer, intent: "terima-kasih"),
     // ... and so is the problem a thanks says the helpdesk solved.
     .init(query: "terima kasih atas bantuan tim LPSE dalam menyelesaikan kendala akun kami", kind: .answer, intent: "terima-kasih"),
