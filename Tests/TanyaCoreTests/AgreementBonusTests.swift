@@ -9,7 +9,7 @@ struct AgreementBonusTests {
     let classifier = Shipped.responder.classifier
 
     func entry(_ id: String) throws -> Int {
-        try #require(classifier.index.entryIndex(for: id))
+        try #require(Shipped.entryNumber(id))
     }
 
     @Test("the factor by probability, message length and entry", arguments: [

@@ -9,10 +9,6 @@ import TanyaTestSupport
 struct OutweighedDeclineTests {
     let classifier = Shipped.responder.classifier
 
-    func entry(_ id: String) throws -> Int {
-        try #require(classifier.index.entryIndex(for: id))
-    }
-
     @Test("the rescued entry answers when it outweighs the decline and the model knows it")
     func strongerIncompleteEntryAnswers() throws {
         // Asking for the User ID with the company documents in hand: the
@@ -20,8 +16,8 @@ struct OutweighedDeclineTests {
         // (akta, NPWP) was the only complete candidate.
         let text = "boleh minta info user id dan email yang terdaftar di akun perusahaan? kami bawa siup, npwp dan akta"
         let result = classifier.classify(text)
-        let userID = try entry("lupa-userid")
-        let declined = try entry("luar-sikap-data")
+        let userID = try #require(Shipped.entryNumber("lupa-userid"))
+        let declined = try #require(Shipped.entryNumber("luar-sikap-data"))
         let candidate = try #require(result.candidates.first { $0.entry == userID })
         let decline = try #require(result.candidates.first { $0.entry == declined })
         #expect(!candidate.complete && decline.complete)
@@ -37,6 +33,6 @@ struct OutweighedDeclineTests {
     func declineStands(text: String, declinedID: String) throws {
         let result = classifier.classify(text)
         #expect(result.decision == .fallback)
-        #expect(result.outOfScope == (try entry(declinedID)))
+        #expect(result.outOfScope == (try #require(Shipped.entryNumber(declinedID))))
     }
 }

@@ -33,6 +33,9 @@ public enum Shipped {
 
     public static let normalizer: TextNormalizer = responder.index.normalizer
 
+    /// The number of the shipped entry `id` in the index, nil when no entry has that id.
+    public static func entryNumber(_ id: String) -> Int? { responder.index.entryIndex(for: id) }
+
     /// The terms of `text` that the clause reading ruled out (`negated`), in order.
     public static func negatedTerms(_ text: String) -> [String] {
         normalizer.normalize(text).filter(\.negated).map(\.term)
