@@ -304,12 +304,14 @@ extension Classifier {
     func learnedRescue(_ learned: [Double], candidates: [Classification.Candidate], ids: [Int32], tokens: [NormalizedToken],
                        contentCount: Double, excluded: (Int) -> Bool) -> Classification? {
         guard contentCount >= 2 else { return nil }
-        for entry in [learnedAnswer(learned, excluded: excluded), agreedIncomplete(candidates)] {
-            guard let entry, learned[entry] * LearnedBlend.rescueConfidence >= settings.answerThreshold,
-                  unexplainedKnownCount(ids, entry: entry) == 0 else { continue }
-            return Classification(decision: .answer(entry: entry), confidence: learned[entry] * LearnedBlend.rescueConfidence,
-                                  matched: matchedTerms(ids, tokens: tokens, entry: entry), candidates: candidates, tokens: tokens)
+        let answer = { (entry: Int) -> Classification? in
+            let confidence = learned[entry] * LearnedBlend.rescueConfidence
+            guard confidence >= self.settings.answerThreshold, self.unexplainedKnownCount(ids, entry: entry) == 0 else { return nil }
+            return Classification(decision: .answer(entry: entry), confidence: confidence,
+                                  matched: self.matchedTerms(ids, tokens: tokens, entry: entry), candidates: candidates, tokens: tokens)
         }
-        return nil
+        // The agreed entry is looked for only when the model's own reading does not answer.
+        if let entry = learnedAnswer(learned, excluded: excluded), let rescued = answer(entry) { return rescued }
+        return agreedIncomplete(candidates).flatMap(answer)
     }
 }
