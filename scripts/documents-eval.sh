@@ -46,7 +46,7 @@ for f in "${sets[@]}"; do
     echo "  shipped + fixtures: $(figures "$f" --knowledge "$work/knowledge")"
   fi
 done
-for f in eval/documents-tune.tsv eval/documents-tune-2.tsv eval/documents-tune-3.tsv eval/documents-tune-4.tsv eval/documents-tune-5.tsv eval/documents-tune-6.tsv eval/documents-tune-7.tsv eval/documents-tune-8.tsv eval/documents-tune-9.tsv eval/documents-tune-10.tsv eval/documents-tune-11.tsv eval/documents-tune-12.tsv eval/documents-tune-13.tsv eval/documents-tune-14.tsv eval/documents-tune-15.tsv eval/documents-tune-16.tsv eval/documents-tune-17.tsv eval/documents-tune-18.tsv eval/documents-tune-19.tsv eval/documents-tune-20.tsv eval/documents-tune-21.tsv; do
+for f in eval/documents-tune.tsv eval/documents-tune-2.tsv eval/documents-tune-3.tsv eval/documents-tune-4.tsv eval/documents-tune-5.tsv eval/documents-tune-6.tsv eval/documents-tune-7.tsv eval/documents-tune-8.tsv eval/documents-tune-9.tsv eval/documents-tune-10.tsv eval/documents-tune-11.tsv eval/documents-tune-12.tsv eval/documents-tune-13.tsv eval/documents-tune-14.tsv eval/documents-tune-15.tsv eval/documents-tune-16.tsv eval/documents-tune-17.tsv eval/documents-tune-18.tsv eval/documents-tune-19.tsv eval/documents-tune-20.tsv eval/documents-tune-21.tsv eval/documents-tune-22.tsv; do
   [ -f "$f" ] || continue
   echo "--- $f (shipped + fixtures; blind, tuned on)"
   .build/debug/tanya eval "$f" | tail -n 2
