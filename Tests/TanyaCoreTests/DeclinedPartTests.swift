@@ -17,6 +17,17 @@ struct DeclinedPartTests {
         // "Hal lain" announces the declined question after the answerable one.
         ("Saya lupa password akun penyedia di LPSE, bagaimana cara mendapatkan yang baru? "
             + "Hal lain, berapa nilai HPS paket jalan desa tahun ini?", "lupa-password"),
+        // An aside that asks ("btw ... ?") is the lesser matter, even where
+        // the answerable sentence only tells.
+        ("Setiap kali login di LPSE kabupaten muncul Java Script error, padahal di LPSE kota lancar. "
+            + "Btw pelatihan e-katalog tahun depan kapan dibuka ya?", "login-javascript-error"),
+        // An aside after the question, with nothing that asks in it.
+        ("Paket tender yang sedang berjalan perlu dipindah ke PPK yang baru, bagaimana caranya? "
+            + "Ngomong-ngomong nilai HPS paket itu menurut kami ketinggian, tapi itu urusan tim lain.", "ganti-ppk-paket"),
+        // A fragment too short to choose ("bagaimana resetnya") between
+        // entries that include the answer is no second problem.
+        ("Selamat pagi min, saya dari CV Maju Bersama, saya lupa password akun LPSE, bagaimana resetnya? "
+            + "Hal lain, spanduk pelatihan pengadaan di alun-alun itu untuk umum?", "lupa-password"),
     ])
     func answersTheAnswerablePart(text: String, intent: String) {
         let whole = Shipped.responder.classifier.classify(tokens: Shipped.responder.index.normalizer.normalize(text))
@@ -78,6 +89,12 @@ struct DeclinedPartTests {
         ("hal lain, jadwal tender kapan", true),
         ("pertanyaan lainnya soal hps", true),
         ("hal kecil lain: jadwal piket", true),
+        ("btw jadwal bimtek kapan", true),
+        ("ngomong-ngomong soal hps", true),
+        ("by the way, the tender schedule", true),
+        ("sekalian curhat, laptop kantor lemot", true),
+        // "ngomong" alone says "said".
+        ("temanku ngomong daftar itu gratis", false),
         ("akun dua perusahaan kami terkunci", false),
         // "lain" of another site or account announces nothing.
         ("login di lpse lain bisa", false),

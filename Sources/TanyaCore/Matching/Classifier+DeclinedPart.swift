@@ -58,12 +58,18 @@ extension Classifier {
                     answerAsked = answerAsked || sentence.asks
                     lastAnswerPart = partCount
                     if reading.confidence > answer?.confidence ?? 0 { answer = reading }
+                case let .clarify(options, _) where options.contains(best):
+                    // A fragment too short to choose ("bagaimana reset-nya")
+                    // that the answer is among is no second problem.
+                    continue
                 case let .clarify(options, _) where options.contains(where: { index.priorities[$0] == .normal }):
                     return nil
                 case .fallback where reading.outOfScope != nil:
                     declinedPart = true
                     lastDeclinedPart = partCount
-                    declinedAsked = declinedAsked || sentence.asks
+                    // An aside ("btw, jadwal bimtek sudah keluar?") asks
+                    // in passing: the asker marked it as the lesser matter.
+                    declinedAsked = declinedAsked || (sentence.asks && !Coordination.marksAside(sentence.words))
                 default:
                     continue
                 }

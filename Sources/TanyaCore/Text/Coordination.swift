@@ -27,6 +27,7 @@ enum Coordination {
     /// "yang pertama", "yang (paling) penting", "masalah utama", "another
     /// question".
     static func announcesSeveralQuestions(_ words: [String]) -> Bool {
+        if marksAside(words) { return true }
         for (index, word) in words.enumerated() {
             let next = index + 1 < words.count ? words[index + 1] : ""
             let previous = index > 0 ? words[index - 1] : ""
@@ -49,6 +50,21 @@ enum Coordination {
         }
         return false
     }
+    /// Words that open an aside, as typed: "btw", "ngomong-ngomong",
+    /// "oiya", "curhat". What follows is a second, lesser matter beside the
+    /// question. "ngomong" alone says "said" ("koncoku ngomong ...") and is
+    /// not one.
+    static let asideWords: WordSet = ["btw", "ngomong-ngomong", "ngomong2", "omong-omong", "omong2", "oiya", "oya", "curhat"]
+
+    /// Whether the words hold an aside word or "by the way".
+    static func marksAside(_ words: [String]) -> Bool {
+        for (index, word) in words.enumerated() {
+            if asideWords.contains(word) { return true }
+            if word == "by", index + 2 < words.count, words[index + 1] == "the", words[index + 2] == "way" { return true }
+        }
+        return false
+    }
+
     /// What "dua" counts when it announces two questions.
     static let countedThings: WordSet = ["pertanyaan", "hal", "masalah", "soal", "kendala", "urusan", "questions", "things"]
 
