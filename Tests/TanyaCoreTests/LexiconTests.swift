@@ -119,6 +119,11 @@ struct LexiconTests {
         // a typo guess read as other words ("sinten" as sore).
         ("vendor profile system", "sikap"), ("support desk", "helpdesk"), ("message box", "inbox"),
         ("secret word", "password"), ("sinten", "siapa"), ("pundi", "mana"),
+        // The national agency and the PPK in everyday English; Batak, Bugis, Madurese, Minang,
+        // Betawi and Javanese krama function words.
+        ("central procurement authority", "lkpp"), ("contract official", "ppk"),
+        ("dena", "tidak"), ("kapatang", "kemarin"), ("bara lamo", "berapa lama"), ("kedaptar", "terdaftar"),
+        ("cekap", "cukup"),
     ])
     func describedForms(description: String, term: String) {
         let terms = Shipped.normalizer.terms(description)
@@ -135,6 +140,11 @@ struct LexiconTests {
         ("kami begadang dua malam", "besar"),
         // Palembang "pacak" (can) is not "lacak" (track).
         ("aku pacak login di lpse provinsi", "lacak"),
+        // Batak "manang" (or) is not "magang" (internship, a declined subject), Bugis "de'na"
+        // (not) is not "denda" (fine), krama "cekap" (enough) is not "rekap".
+        // Krama "kula" (I) is not "mulai" (start).
+        ("buka do kantor manang tutup", "magang"), ("de'na bisa masuk", "denda"), ("menapa cekap sk", "rekap"),
+        ("kula ppk dinas sosial", "mulai"),
     ])
     func everydayWordsStayThemselves(text: String, misreading: String) {
         #expect(!Shipped.normalizer.terms(text).contains(misreading))

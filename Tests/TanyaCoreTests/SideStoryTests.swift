@@ -51,7 +51,7 @@ struct SideStoryTests {
     func storyBeforeQuestion() {
         // Kept short: a longer story the model recognises as a whole is
         // answered in one reading (`Classifier.agreement(_:entry:words:)`).
-        let story = "Proyek gedung kami molor karena hujan. "
+        let story = "Proyek jembatan kami molor karena banjir. "
             + "Sandi akun saya lupa, bagaimana bikin yang baru?"
         let (reply, classification) = Shipped.responder.reply(to: story, site: nil, audience: nil)
         #expect(reply.intent == "lupa-password", "\(reply.kind) \(reply.intent ?? "-")")
