@@ -124,6 +124,11 @@ struct LexiconTests {
         ("central procurement authority", "lkpp"), ("contract official", "ppk"),
         ("dena", "tidak"), ("kapatang", "kemarin"), ("bara lamo", "berapa lama"), ("kedaptar", "terdaftar"),
         ("cekap", "cukup"),
+        // Everyday English for signing in, the User ID, the registered email, moving to another
+        // work unit, the SK and SPSE.
+        ("signed into", "login"), ("account name", "userid"), ("contact address", "email"), ("inactivity", "tidak aktif"),
+        ("official who signs contracts", "ppk"), ("government department", "satker"),
+        ("appointment letter", "sk"), ("tender system", "spse"), ("switch", "ganti"),
     ])
     func describedForms(description: String, term: String) {
         let terms = Shipped.normalizer.terms(description)
@@ -145,6 +150,8 @@ struct LexiconTests {
         // Krama "kula" (I) is not "mulai" (start).
         ("buka do kantor manang tutup", "magang"), ("de'na bisa masuk", "denda"), ("menapa cekap sk", "rekap"),
         ("kula ppk dinas sosial", "mulai"),
+        // "mailed" is not "gagal", "hear" is not "years", "signed into" is no signature.
+        ("notices they mailed me", "gagal"), ("we hear nothing", "years"), ("signed into the website", "tandatangan"),
     ])
     func everydayWordsStayThemselves(text: String, misreading: String) {
         #expect(!Shipped.normalizer.terms(text).contains(misreading))
