@@ -129,6 +129,7 @@ struct LexiconTests {
         ("signed into", "login"), ("account name", "userid"), ("contact address", "email"), ("inactivity", "tidak aktif"),
         ("official who signs contracts", "ppk"), ("government department", "satker"),
         ("appointment letter", "sk"), ("tender system", "spse"), ("switch", "ganti"),
+        ("signed up", "daftar"), ("bukak", "buka"),
     ])
     func describedForms(description: String, term: String) {
         let terms = Shipped.normalizer.terms(description)
@@ -151,6 +152,8 @@ struct LexiconTests {
         ("buka do kantor manang tutup", "magang"), ("de'na bisa masuk", "denda"), ("menapa cekap sk", "rekap"),
         ("kula ppk dinas sosial", "mulai"),
         // "mailed" is not "gagal", "hear" is not "years", "signed into" is no signature.
+        // Minang "salasai" (finished) is not Tuesday.
+        ("alah salasai verifikasi", "selasa"),
         ("notices they mailed me", "gagal"), ("we hear nothing", "years"), ("signed into the website", "tandatangan"),
     ])
     func everydayWordsStayThemselves(text: String, misreading: String) {
