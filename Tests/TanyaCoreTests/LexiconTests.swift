@@ -129,7 +129,7 @@ struct LexiconTests {
         ("signed into", "login"), ("account name", "userid"), ("contact address", "email"), ("inactivity", "tidak aktif"),
         ("official who signs contracts", "ppk"), ("government department", "satker"),
         ("appointment letter", "sk"), ("tender system", "spse"), ("switch", "ganti"),
-        ("signed up", "daftar"), ("bukak", "buka"),
+        ("signed up", "daftar"), ("bukak", "buka"), ("separuh", "sebagian"),
     ])
     func describedForms(description: String, term: String) {
         let terms = Shipped.normalizer.terms(description)
@@ -154,6 +154,8 @@ struct LexiconTests {
         // "mailed" is not "gagal", "hear" is not "years", "signed into" is no signature.
         // Minang "salasai" (finished) is not Tuesday.
         ("alah salasai verifikasi", "selasa"),
+        // "setengah" (half) counts time, not sites: "satu setengah jam".
+        ("perjalanan satu setengah jam", "sebagian"),
         ("notices they mailed me", "gagal"), ("we hear nothing", "years"), ("signed into the website", "tandatangan"),
     ])
     func everydayWordsStayThemselves(text: String, misreading: String) {

@@ -179,6 +179,8 @@ struct ScopeTests {
         // Two offices of one kind, told apart by their names.
         "bs msk lpse kab paser, tp di lpse kab ppu ditolak trs",
         "akun bisa masuk di lpse kota bogor, tapi di lpse kota depok ditolak",
+        // Shut out, said without a problem word.
+        "di lpse kota semuanya lancar, tapi di lpse kabupaten pintunya tertutup",
     ])
     func contrastedSites(text: String) {
         #expect(inferred(text) == [TextNormalizer.someSitesTerm])

@@ -60,6 +60,8 @@ struct ClauseScope {
         "masalah", "bermasalah", "kendala", "susah", "sulit", "tolak",
         // Going astray or stuck: "semua email dari LPSE nyasar ke folder spam".
         "nyasar", "kesasar", "nyangkut", "rusak", "macet", "stuck",
+        // Shut out: "di kabupaten pintunya tertutup rapat".
+        "tertutup",
     ]
     /// Words as typed that make a clause without a problem word fine.
     static let fineWords: WordSet = WordSet([
