@@ -48,6 +48,8 @@ struct ScopeTests {
         ("gimana cara pulihkan kata sandi, user id masih ingat", ["userid", "ingat"]),
         ("how do I reset the password? I still know the user id", ["tahu", "userid"]),
         ("yang diingat cuma user id nya, kata sandinya lupa", ["ingat", "hanya", "userid"]),
+        // Still held, in a letter's words.
+        ("kata sandi kami terlupa, sementara user id masih kami kuasai", ["userid", "kuasa"]),
     ])
     func rulesOut(text: String, terms: [String]) {
         #expect(negated(text) == terms)
@@ -258,6 +260,8 @@ struct ScopeTests {
         ("bukan user id, tapi password yang lupa", "lupa-password"),
         ("lupa password, user id masih ingat", "lupa-password"),
         ("kata sandi lupa, user id masih kami ketahui", "lupa-password"),
+        ("Dengan hormat, kata sandi akun penyedia kami terlupa, sementara user id dan email terdaftar masih kami kuasai. "
+            + "Mohon penjelasan cara memperoleh kata sandi baru.", "lupa-password"),
         ("password masih ingat, user id lupa", "lupa-userid"),
         ("yg diingat cuma user id nya, kunci buat masuknya lupa", "lupa-password"),
         // A denied problem ("bukan lupa") is ruled out by a problem stated

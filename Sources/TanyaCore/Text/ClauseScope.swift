@@ -77,6 +77,8 @@ struct ClauseScope {
         "ingat", "inget", "ingett", "hafal", "hapal", "apal", "tahu", "tau", "ketahui", "diketahui", "remember", "know", "knew",
         "diingat", "diinget", "teringat", "keingat", "keinget", // "yang diingat cuma user id-nya"
         "eling", "emut", "kemut", // Javanese, Sundanese
+        // Still held: "user id dan email terdaftar masih kami kuasai".
+        "kuasai", "dikuasai",
     ]
     /// Words naming a site.
     static let siteWords: WordSet = ["lpse", "spse", "situs", "site", "sites", "web", "website", "portal", "laman"]
