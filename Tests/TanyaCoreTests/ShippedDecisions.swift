@@ -22,6 +22,8 @@ let shippedDecisions: [ExpectedDecision] = [
     .init(query: "kok ditolak terus pas masuk", kind: .clarify, options: ["login-password-salah", "login-gagal-sebagian-lpse"]),
     // "apa sebabnya" asks why, like "kenapa": a vague login question stays one.
     .init(query: "akun lpse kami gak bisa masuk, apa sebabnya?", kind: .clarify),
+    // When it started ("sejak senin") is no other subject: still a vague login question.
+    .init(query: "login lpse gagal sejak senin", kind: .clarify),
     .init(query: "lupa pw", kind: .answer, intent: "lupa-password"),
     // Using an account at another LPSE, without a failure: how the national
     // account works, not the partial-login fault (its third require group).

@@ -4,7 +4,7 @@ extension Classifier {
     /// The triggered topic whose members the query supports most, if the
     /// query is mostly about it (few words the topic does not know).
     func bestTopic(_ triggered: [Int32], scores: [Double], learned: [Double], candidates: [Classification.Candidate], ids: [Int32],
-                   contentCount: Double) -> Int? {
+                   tokens: [NormalizedToken], contentCount: Double) -> Int? {
         var best: (topic: Int, score: Double)?
         for topic in triggered.map(Int.init) {
             let members = index.topics[topic].members
@@ -12,7 +12,10 @@ extension Classifier {
             // words that another real entry weighs strongly while no member
             // of the topic knows them ("apendo" in a login question).
             var unexplained = 0.0
-            for id in ids {
+            for (position, id) in ids.enumerated() {
+                // When it started ("sejak senin", "since monday") is no
+                // other subject.
+                if position < tokens.count, Self.timeWords.contains(tokens[position].term) { continue }
                 guard id >= 0 else { unexplained += Self.unknownWordShare; continue }
                 if index.neutral[Int(id)] || index.topicPostings[Int(id)].contains(Int32(topic)) { continue }
                 let postings = index.postings[Int(id)]
@@ -49,6 +52,14 @@ extension Classifier {
         }
         return best?.topic
     }
+
+    /// Words that say when, as the lexicon reads them: a vague question's
+    /// "sejak senin" or "minggu ini" does not point away from its topic.
+    static let timeWords: WordSet = [
+        "sejak", "semenjak", "since", "kemarin", "tadi", "pagi", "siang", "sore", "malam", "subuh", "hari", "minggu",
+        "pekan", "bulan", "tahun", "senin", "selasa", "rabu", "kamis", "jumat", "sabtu", "ahad", "monday", "tuesday",
+        "wednesday", "thursday", "friday", "saturday", "sunday", "today", "yesterday", "morning", "tonight",
+    ]
 
     /// An answerable non-member scoring more than this times the topic's
     /// best member, and at least `topicOutweighingScore`, keeps a question
