@@ -24,6 +24,8 @@ let shippedDecisions: [ExpectedDecision] = [
     .init(query: "akun lpse kami gak bisa masuk, apa sebabnya?", kind: .clarify),
     // When it started ("sejak senin") is no other subject: still a vague login question.
     .init(query: "login lpse gagal sejak senin", kind: .clarify),
+    // Sundanese "ka" (ke): "lebet ka akun" is "masuk ke akun", a vague login question.
+    .init(query: "abdi teu tiasa lebet ka akun spse", kind: .clarify),
     .init(query: "lupa pw", kind: .answer, intent: "lupa-password"),
     // Using an account at another LPSE, without a failure: how the national
     // account works, not the partial-login fault (its third require group).
