@@ -130,7 +130,7 @@ struct LexiconTests {
         ("official who signs contracts", "ppk"), ("government department", "satker"),
         ("appointment letter", "sk"), ("tender system", "spse"), ("switch", "ganti"),
         ("signed up", "daftar"), ("bukak", "buka"), ("separuh", "sebagian"),
-        ("not working", "gagal"), ("stopped working", "gagal"),
+        ("not working", "gagal"), ("stopped working", "gagal"), ("mentok", "gagal"), ("rewel", "gagal"), ("kacau", "gagal"),
     ])
     func describedForms(description: String, term: String) {
         let terms = Shipped.normalizer.terms(description)
