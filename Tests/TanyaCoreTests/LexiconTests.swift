@@ -131,6 +131,8 @@ struct LexiconTests {
         ("appointment letter", "sk"), ("tender system", "spse"), ("switch", "ganti"),
         ("signed up", "daftar"), ("bukak", "buka"), ("separuh", "sebagian"),
         ("not working", "gagal"), ("stopped working", "gagal"), ("mentok", "gagal"), ("rewel", "gagal"), ("kacau", "gagal"),
+        // The procurement unit the Pokja works in.
+        ("ukpbj", "pokja"),
     ])
     func describedForms(description: String, term: String) {
         let terms = Shipped.normalizer.terms(description)
