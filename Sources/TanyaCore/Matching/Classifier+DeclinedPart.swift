@@ -17,7 +17,7 @@ extension Classifier {
     /// - a part that answers stands in a sentence ending in "?", when a
     ///   declined part does;
     /// - the message says it asks more than one thing ("mau tanya dua",
-    ///   "satu lagi", "selain itu", "yang paling penting": see
+    ///   "satu lagi", "selain itu", "yang paling penting", "btw": see
     ///   `Coordination.announcesSeveralQuestions`), or it tells one story
     ///   that ends on the answerable problem: the last part that answers
     ///   comes after the last declined part, and no declined part asks.

@@ -256,7 +256,8 @@ public struct Classifier: Sendable {
             return rescued
         }
         // Vague question about a known topic: ask which problem it is.
-        if let topic = bestTopic(triggeredTopics, scores: scores, learned: learned, candidates: candidates, ids: ids, tokens: tokens, contentCount: contentCount) {
+        if let topic = bestTopic(triggeredTopics, scores: scores, learned: learned, candidates: candidates, ids: ids,
+                                 tokens: tokens, contentCount: contentCount) {
             if let declined = outOfScopeOverTopic(topic, candidates: candidates, ids: ids, excluded: { marks[$0].excluded }) {
                 // Kept on a decline too: a thanks set aside by the topic word
                 // of the problem it thanks for ("terima kasih atas bantuan

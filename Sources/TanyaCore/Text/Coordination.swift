@@ -25,7 +25,8 @@ enum Coordination {
     /// Whether the message says it asks more than one thing: "mau tanya
     /// dua", "ada dua pertanyaan", "satu lagi", "hal lain", "selain itu",
     /// "yang pertama", "yang (paling) penting", "masalah utama", "another
-    /// question".
+    /// question", or an aside that opens a lesser second matter ("btw",
+    /// "ngomong-ngomong": `marksAside`).
     static func announcesSeveralQuestions(_ words: [String]) -> Bool {
         if marksAside(words) { return true }
         for (index, word) in words.enumerated() {
@@ -50,6 +51,7 @@ enum Coordination {
         }
         return false
     }
+
     /// Words that open an aside, as typed: "btw", "ngomong-ngomong",
     /// "oiya", "curhat". What follows is a second, lesser matter beside the
     /// question. "ngomong" alone says "said" ("koncoku ngomong ...") and is
