@@ -17,13 +17,9 @@ extension Responder {
     /// digit does too ("pukul 08.00", "2 hari kerja"). Generous on purpose:
     /// an item naming any of them may answer a "when" ("paling lambat satu
     /// hari kerja" answers "kapan akun aktif").
-    static let timeStatingWords: WordSet = [
-        "senin", "selasa", "rabu", "kamis", "jumat", "sabtu", "minggu",
-        "januari", "februari", "maret", "april", "mei", "juni", "juli", "agustus", "september",
-        "oktober", "november", "desember",
-        "pagi", "siang", "sore", "malam", "wib", "wita", "wit",
-        "hari", "pekan", "bulan", "tahun", "menit", "detik", "segera", "langsung",
-    ]
+    static let timeStatingWords: WordSet = TimeWords.calendar.union([
+        "wib", "wita", "wit", "menit", "detik", "segera", "langsung",
+    ])
 
     /// Words offering a choice: "Jam mana yang dipakai, jam server atau jam
     /// komputer kami?" asks which clock, not what time it is.

@@ -55,11 +55,10 @@ extension Classifier {
 
     /// Words that say when, as the lexicon reads them: a vague question's
     /// "sejak senin" or "minggu ini" does not point away from its topic.
-    static let timeWords: WordSet = [
-        "sejak", "semenjak", "since", "kemarin", "tadi", "pagi", "siang", "sore", "malam", "subuh", "hari", "minggu",
-        "pekan", "bulan", "tahun", "senin", "selasa", "rabu", "kamis", "jumat", "sabtu", "ahad", "monday", "tuesday",
-        "wednesday", "thursday", "friday", "saturday", "sunday", "today", "yesterday", "morning", "tonight",
-    ]
+    static let timeWords: WordSet = TimeWords.calendar.union([
+        "sejak", "semenjak", "since", "kemarin", "tadi", "subuh", "ahad", "monday", "tuesday", "wednesday", "thursday",
+        "friday", "saturday", "sunday", "today", "yesterday", "morning", "tonight",
+    ])
 
     /// An answerable non-member scoring more than this times the topic's
     /// best member, and at least `topicOutweighingScore`, keeps a question
