@@ -28,6 +28,8 @@ struct DeclinedPartTests {
         // entries that include the answer is no second problem.
         ("Selamat pagi min, saya dari CV Maju Bersama, saya lupa password akun LPSE, bagaimana resetnya? "
             + "Hal lain, spanduk pelatihan pengadaan di alun-alun itu untuk umum?", "lupa-password"),
+        // An aside word says two things are asked, even in a short message.
+        ("kak aku lupa kata sandi lpse, gimana gantinya? btw pelatihan e-katalog kapan", "lupa-password"),
     ])
     func answersTheAnswerablePart(text: String, intent: String) {
         let whole = Shipped.responder.classifier.classify(tokens: Shipped.responder.index.normalizer.normalize(text))

@@ -27,14 +27,18 @@ extension Classifier {
     ///   letter to LKPP, and a spam story whose "kotak masuk kami kosong"
     ///   read as the SPSE inbox; in both the declined part comes after;
     /// - the message is long (`longMessageWords`, as for the cap on
-    ///   out-of-scope evidence): a short message in two clauses is one
-    ///   question told in two parts, the second often the real question or
+    ///   out-of-scope evidence) or holds an aside word
+    ///   (`Coordination.marksAside`): a short message without one, in
+    ///   two clauses, is one question told in two parts, the second often the real question or
     ///   the reason for the first ("cara bikin email pake domain
     ///   perusahaan sendiri, beli hosting dmn"; "kenapa tidak bisa upload
     ///   file di apendo, ukuran file terlalu besar"), and answering the
     ///   first clause answered what was not asked.
     func answerBesideDeclinedPart(_ text: String, whole: Classification) -> Classification? {
-        guard whole.outOfScope != nil, whole.tokens.count >= Self.longMessageWords,
+        // An aside word says two things are asked even in a short message
+        // ("lupa pasword, gmn resetnya? btw jadwal bimtek kapan").
+        guard whole.outOfScope != nil,
+              whole.tokens.count >= Self.longMessageWords || Coordination.marksAside(Tokenizer.tokenize(text)),
               let best = whole.candidates.first(where: { index.priorities[$0.entry] == .normal })?.entry else { return nil }
         // Parts by sentence: a sentence that ends in "?" is where the
         // message asks its question.
