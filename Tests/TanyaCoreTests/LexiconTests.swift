@@ -133,6 +133,13 @@ struct LexiconTests {
         ("not working", "gagal"), ("stopped working", "gagal"), ("mentok", "gagal"), ("rewel", "gagal"), ("kacau", "gagal"),
         // The procurement unit the Pokja works in.
         ("ukpbj", "pokja"),
+        // The helpdesk as a service desk, LKPP as the national body, a ticket's case number,
+        // repairing, the Pokja as a panel, a departed intern, a login turned away.
+        ("meja layanan", "helpdesk"), ("national body", "lkpp"), ("central agency", "lkpp"),
+        ("case number", "nomor tiket"), ("kode referensi", "nomor tiket"), ("repair", "perbaiki"),
+        ("evaluation panel", "pokja"), ("intern", "pegawai"), ("who left", "resign"), ("turned away", "ditolak"),
+        ("webmail", "email"), ("qualification", "kualifikasi"), ("reassigned", "pindah"),
+        ("cbg", "cabang"), ("jdih", "aplikasilain"),
     ])
     func describedForms(description: String, term: String) {
         let terms = Shipped.normalizer.terms(description)
@@ -160,6 +167,8 @@ struct LexiconTests {
         // "setengah" (half) counts time, not sites: "satu setengah jam".
         ("perjalanan satu setengah jam", "sebagian"),
         ("notices they mailed me", "gagal"), ("we hear nothing", "years"), ("signed into the website", "tandatangan"),
+        // Acehnese "jih" (he, it) is not the JDIH legal-documents site.
+        ("peue sabab jih", "aplikasilain"),
     ])
     func everydayWordsStayThemselves(text: String, misreading: String) {
         #expect(!Shipped.normalizer.terms(text).contains(misreading))
