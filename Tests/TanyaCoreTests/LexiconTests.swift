@@ -139,7 +139,7 @@ struct LexiconTests {
         ("case number", "nomor tiket"), ("kode referensi", "nomor tiket"), ("repair", "perbaiki"),
         ("evaluation panel", "pokja"), ("intern", "pegawai"), ("who left", "resign"), ("turned away", "ditolak"),
         ("webmail", "email"), ("qualification", "kualifikasi"), ("reassigned", "pindah"),
-        ("cbg", "cabang"), ("jdih", "aplikasilain"),
+        ("cbg", "cabang"), ("jdih", "aplikasilain"), ("dibenahi", "perbaiki"), ("ngurusine", "urus"), ("segera", "cepat"),
     ])
     func describedForms(description: String, term: String) {
         let terms = Shipped.normalizer.terms(description)
@@ -169,6 +169,8 @@ struct LexiconTests {
         ("notices they mailed me", "gagal"), ("we hear nothing", "years"), ("signed into the website", "tandatangan"),
         // Acehnese "jih" (he, it) is not the JDIH legal-documents site.
         ("peue sabab jih", "aplikasilain"),
+        // Passing away is not staying ("tinggal").
+        ("admin kami meninggal mendadak", "tinggal"),
     ])
     func everydayWordsStayThemselves(text: String, misreading: String) {
         #expect(!Shipped.normalizer.terms(text).contains(misreading))

@@ -26,6 +26,10 @@ let shippedDecisions: [ExpectedDecision] = [
     .init(query: "login lpse gagal sejak senin", kind: .clarify),
     // Sundanese "ka" (ke): "lebet ka akun" is "masuk ke akun", a vague login question.
     .init(query: "abdi teu tiasa lebet ka akun spse", kind: .clarify),
+    // A greeting before a vague problem is courtesy, not another subject:
+    // a word only greetings write ("permisi", "punten") keeps the topic's question.
+    .init(query: "permisi min, akun saya ada masalah", kind: .clarify, options: ["lupa-password", "lupa-userid"]),
+    .init(query: "punten, login saya bermasalah", kind: .clarify, options: ["login-password-salah", "login-gagal-sebagian-lpse"]),
     .init(query: "lupa pw", kind: .answer, intent: "lupa-password"),
     // Using an account at another LPSE, without a failure: how the national
     // account works, not the partial-login fault (its third require group).

@@ -21,10 +21,14 @@ extension Classifier {
                 let postings = index.postings[Int(id)]
                 if postings.contains(where: { members.contains(Int($0.entry)) }) { continue }
                 // ... or a long word only an entry or two write: specific
-                // enough to be what is asked ("dibatalkan" beside "ppk").
+                // enough to be what is asked ("dibatalkan" beside "ppk"),
+                // unless only greetings and thanks write it: "punten" or
+                // "permisi" before "akun saya ada masalah" is courtesy, not
+                // another subject.
+                let answerable = postings.contains { index.priorities[Int($0.entry)] != .low }
                 let foreign = postings.contains { posting in
                     posting.weight >= Float(Self.foreignWeight) && index.priorities[Int(posting.entry)] != .low
-                } || (postings.count <= Self.rareWordEntries && index.term(id).utf8.count >= Self.rareWordLength)
+                } || (answerable && postings.count <= Self.rareWordEntries && index.term(id).utf8.count >= Self.rareWordLength)
                 if foreign { unexplained += 1 }
             }
             let share = unexplained / max(contentCount, 1)
