@@ -140,6 +140,7 @@ struct LexiconTests {
         ("evaluation panel", "pokja"), ("intern", "pegawai"), ("who left", "resign"), ("turned away", "ditolak"),
         ("webmail", "email"), ("qualification", "kualifikasi"), ("reassigned", "pindah"),
         ("cbg", "cabang"), ("jdih", "aplikasilain"), ("dibenahi", "perbaiki"), ("ngurusine", "urus"), ("segera", "cepat"),
+        ("this month", "bulan"),
     ])
     func describedForms(description: String, term: String) {
         let terms = Shipped.normalizer.terms(description)
@@ -171,6 +172,9 @@ struct LexiconTests {
         ("peue sabab jih", "aplikasilain"),
         // Passing away is not staying ("tinggal").
         ("admin kami meninggal mendadak", "tinggal"),
+        // Names given when introducing oneself; sending a complaint, affixing a stamp.
+        ("selamat pagi, saya agus dari pokja", "saran"), ("saya ratna dari cv maju", "syarat"),
+        ("kami melayangkan aduan ke lkpp", "layanan"), ("direktur membubuhkan cap", "buruh"),
     ])
     func everydayWordsStayThemselves(text: String, misreading: String) {
         #expect(!Shipped.normalizer.terms(text).contains(misreading))
