@@ -140,7 +140,12 @@ struct LexiconTests {
         ("evaluation panel", "pokja"), ("intern", "pegawai"), ("who left", "resign"), ("turned away", "ditolak"),
         ("webmail", "email"), ("qualification", "kualifikasi"), ("reassigned", "pindah"),
         ("cbg", "cabang"), ("jdih", "aplikasilain"), ("dibenahi", "perbaiki"), ("ngurusine", "urus"), ("segera", "cepat"),
-        ("this month", "bulan"),
+        ("this month", "bulan"), ("look it up", "cari"), ("tax number", "npwp"),
+        // Madurese, Javanese krama, Minang, Papuan and Malay words; paying a fee; a failed
+        // upload, a size limit, an unreadable bid.
+        ("gadhuwan", "punya"), ("wingi", "kemarin"), ("dipun ginakaken", "pakai"), ("ikuik", "ikut"),
+        ("elok", "saran"), ("jinjing", "bawa"), ("menyetor", "bayar"), ("sepeser", "biaya"),
+        ("timed out", "gagal"), ("limit", "batas"), ("unreadable", "tidak bisa buka"), ("penunjuk waktu", "jam"),
     ])
     func describedForms(description: String, term: String) {
         let terms = Shipped.normalizer.terms(description)
