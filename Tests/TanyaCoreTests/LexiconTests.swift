@@ -146,6 +146,9 @@ struct LexiconTests {
         ("gadhuwan", "punya"), ("wingi", "kemarin"), ("dipun ginakaken", "pakai"), ("ikuik", "ikut"),
         ("elok", "saran"), ("jinjing", "bawa"), ("menyetor", "bayar"), ("sepeser", "biaya"),
         ("timed out", "gagal"), ("limit", "batas"), ("unreadable", "tidak bisa buka"), ("penunjuk waktu", "jam"),
+        // Formal words a typo guess read as others ("penegasan" as tetap, "menindaklanjuti" as tidak).
+        ("mohon penegasan", "jelas"), ("menindaklanjuti", "lanjut"), ("keikutsertaan", "ikut"),
+        ("kini", "sekarang"),
     ])
     func describedForms(description: String, term: String) {
         let terms = Shipped.normalizer.terms(description)
@@ -180,6 +183,9 @@ struct LexiconTests {
         // Names given when introducing oneself; sending a complaint, affixing a stamp.
         ("selamat pagi, saya agus dari pokja", "saran"), ("saya ratna dari cv maju", "syarat"),
         ("kami melayangkan aduan ke lkpp", "layanan"), ("direktur membubuhkan cap", "buruh"),
+        // "serta" (and) is no letter; everyday words that are no typos.
+        ("direktur serta komisaris", "surat"), ("hati hati ya", "hari"),
+        ("dokumennya sah", "siapa"), ("sudah utuh", "butuh"),
     ])
     func everydayWordsStayThemselves(text: String, misreading: String) {
         #expect(!Shipped.normalizer.terms(text).contains(misreading))
