@@ -148,7 +148,7 @@ struct LexiconTests {
         ("timed out", "gagal"), ("limit", "batas"), ("unreadable", "tidak bisa buka"), ("penunjuk waktu", "jam"),
         // Formal words a typo guess read as others ("penegasan" as tetap, "menindaklanjuti" as tidak).
         ("mohon penegasan", "jelas"), ("menindaklanjuti", "lanjut"), ("keikutsertaan", "ikut"),
-        ("kini", "sekarang"),
+        ("kini", "sekarang"), ("uploads", "unggah"), ("keabsahan", "legalitas"), ("mengacak", "enkripsi"), ("team", "tim"),
     ])
     func describedForms(description: String, term: String) {
         let terms = Shipped.normalizer.terms(description)
@@ -186,6 +186,7 @@ struct LexiconTests {
         // "serta" (and) is no letter; everyday words that are no typos.
         ("direktur serta komisaris", "surat"), ("hati hati ya", "hari"),
         ("dokumennya sah", "siapa"), ("sudah utuh", "butuh"),
+        ("set the deadline", "kirim"),
     ])
     func everydayWordsStayThemselves(text: String, misreading: String) {
         #expect(!Shipped.normalizer.terms(text).contains(misreading))
