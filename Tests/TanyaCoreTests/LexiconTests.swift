@@ -186,7 +186,7 @@ struct LexiconTests {
         // "serta" (and) is no letter; everyday words that are no typos.
         ("direktur serta komisaris", "surat"), ("hati hati ya", "hari"),
         ("dokumennya sah", "siapa"), ("sudah utuh", "butuh"),
-        ("set the deadline", "kirim"),
+        ("set the deadline", "kirim"), ("muncul peringatan merah", "ingat"),
     ])
     func everydayWordsStayThemselves(text: String, misreading: String) {
         #expect(!Shipped.normalizer.terms(text).contains(misreading))
