@@ -25,10 +25,10 @@ extension Classifier {
                 // unless only greetings and thanks write it: "punten" or
                 // "permisi" before "akun saya ada masalah" is courtesy, not
                 // another subject.
-                let answerable = postings.contains { index.priorities[Int($0.entry)] != .low }
                 let foreign = postings.contains { posting in
                     posting.weight >= Float(Self.foreignWeight) && index.priorities[Int(posting.entry)] != .low
-                } || (answerable && postings.count <= Self.rareWordEntries && index.term(id).utf8.count >= Self.rareWordLength)
+                } || (postings.count <= Self.rareWordEntries && index.term(id).utf8.count >= Self.rareWordLength
+                    && postings.contains { index.priorities[Int($0.entry)] != .low })
                 if foreign { unexplained += 1 }
             }
             let share = unexplained / max(contentCount, 1)
