@@ -59,9 +59,11 @@ extension Classifier {
 
     /// Words that say when, as the lexicon reads them: a vague question's
     /// "sejak senin" or "minggu ini" does not point away from its topic.
+    /// English words the lexicon maps (since, today, yesterday, morning)
+    /// arrive here as their Indonesian readings.
     static let timeWords: WordSet = TimeWords.calendar.union([
-        "sejak", "semenjak", "since", "kemarin", "tadi", "subuh", "ahad", "monday", "tuesday", "wednesday", "thursday",
-        "friday", "saturday", "sunday", "today", "yesterday", "morning", "tonight",
+        "sejak", "semenjak", "kemarin", "tadi", "subuh", "ahad", "monday", "tuesday", "wednesday", "thursday",
+        "friday", "saturday", "sunday", "tonight",
     ])
 
     /// An answerable non-member scoring more than this times the topic's
