@@ -168,6 +168,9 @@ struct NormalizerTests {
         ("helpdesk bisa kasih tau user id saya?", true), ("hubungi helpdesk lpse", true),
         ("Yth. Helpdesk, kami kehilangan catatan kata sandi", true),
         ("Yth. Bapak/Ibu Petugas Helpdesk LPSE, login kami ditolak", true), ("Kepada Yth. Tim Helpdesk, mohon bantuan", true),
+        ("Yth. Koordinator Helpdesk LPSE Kabupaten Cilacap. Perihal: login ditolak", true),
+        ("Kepada Yth. Kepala Unit Helpdesk, mohon bantuan", true),
+        ("koordinator helpdesk kami lupa password", false),
         ("helpdesk lupa user id", false), ("sop reset password helpdesk", false),
         // Titles open the question after "tanya": the staff's own account.
         ("kami staf lpse mau tanya, petugas helpdesk lupa user id", false),

@@ -21,6 +21,8 @@ extension TextNormalizer {
     static let staffTitleWords: WordSet = [
         "the", "bapak", "ibu", "bpk", "pak", "bu", "petugas", "tim", "team", "admin", "pengelola", "operator",
         "sdr", "saudara", "saudari", "bagian", "layanan",
+        // Office titles over the staff: "Yth. Koordinator Helpdesk LPSE", "Kepala Unit Helpdesk".
+        "koordinator", "kepala", "ketua", "staf", "staff", "unit",
     ]
     /// How many such words may stand in between.
     static let maximumStaffTitleWords = 3
