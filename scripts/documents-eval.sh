@@ -3,7 +3,8 @@
 # knowledge and on the shipped knowledge plus the document fixtures
 # (Tests/Fixtures/documents/), so a change that lets an item steal a curated
 # answer shows up as a difference. Then the paraphrase set about the fixtures
-# (eval/documents-paraphrases.tsv, -2 to -6). Information only: exits non-zero only when
+# (eval/documents-paraphrases.tsv and every documents-paraphrases-N, in number order;
+# likewise the documents-tune sets). Information only: exits non-zero only when
 # a command fails to run.
 # Usage: scripts/documents-eval.sh   (from anywhere; builds tanya in debug)
 set -uo pipefail
@@ -46,13 +47,13 @@ for f in "${sets[@]}"; do
     echo "  shipped + fixtures: $(figures "$f" --knowledge "$work/knowledge")"
   fi
 done
-for f in eval/documents-tune.tsv eval/documents-tune-2.tsv eval/documents-tune-3.tsv eval/documents-tune-4.tsv eval/documents-tune-5.tsv eval/documents-tune-6.tsv eval/documents-tune-7.tsv eval/documents-tune-8.tsv eval/documents-tune-9.tsv eval/documents-tune-10.tsv eval/documents-tune-11.tsv eval/documents-tune-12.tsv eval/documents-tune-13.tsv eval/documents-tune-14.tsv eval/documents-tune-15.tsv eval/documents-tune-16.tsv eval/documents-tune-17.tsv eval/documents-tune-18.tsv eval/documents-tune-19.tsv eval/documents-tune-20.tsv eval/documents-tune-21.tsv eval/documents-tune-22.tsv eval/documents-tune-23.tsv eval/documents-tune-24.tsv; do
+for f in eval/documents-tune.tsv $(ls eval/documents-tune-*.tsv 2>/dev/null | sort -V); do
   [ -f "$f" ] || continue
   echo "--- $f (shipped + fixtures; blind, tuned on)"
   .build/debug/tanya eval "$f" | tail -n 2
 done
 items='faq-pendaftaran|tanya-jawab-penawaran|pengumuman-layanan'
-for f in eval/documents-paraphrases.tsv eval/documents-paraphrases-2.tsv eval/documents-paraphrases-3.tsv eval/documents-paraphrases-4.tsv eval/documents-paraphrases-5.tsv eval/documents-paraphrases-6.tsv eval/documents-paraphrases-7.tsv eval/documents-paraphrases-8.tsv; do
+for f in eval/documents-paraphrases.tsv $(ls eval/documents-paraphrases-*.tsv 2>/dev/null | sort -V); do
   [ -f "$f" ] || continue
   echo "--- $f (shipped + fixtures; never tuned on: counts only)"
   .build/debug/tanya eval "$f" | tail -n 2
