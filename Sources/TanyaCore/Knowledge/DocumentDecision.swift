@@ -133,6 +133,7 @@ extension Responder {
         DocumentGate(name: "rejectedLeaderItem") { $0.rejectedLeaderItem($1) },
         DocumentGate(name: "unrecognisedMessageItem") { $0.unrecognisedMessageItem($1) },
         DocumentGate(name: "pageOnlySubjectItem") { $0.pageOnlySubjectItem($1) },
+        DocumentGate(name: "openTimeItem") { $0.openTimeItem($1) },
         DocumentGate(name: "declinedTopicItem") { $0.declinedTopicItem($1) },
         DocumentGate(name: "declinedLeaderItem") { $0.declinedLeaderItem($1) },
         DocumentGate(name: "fallbackStoryItem") { $0.fallbackStoryItem($1) },

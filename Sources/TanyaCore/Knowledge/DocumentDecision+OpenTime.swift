@@ -1,0 +1,85 @@
+/// A time the curated answer cannot give. "Jam berapa helpdesk buka?" uses
+/// the contact entry's words ("helpdesk", "kantor", "datang"), and without
+/// an office page the contact entry is the best Tanya can do; but its text
+/// states no hour, day or period, so with the office's hours notice loaded
+/// the notice answers what was asked. The mirror of `itemLeavesTimeOpen`,
+/// which keeps an item that states no time from answering a time question.
+extension Responder {
+    /// Least score of the item in the items' index.
+    static let openTimeItemScore = 2.5
+    /// Least share of the leading candidate's score the item reaches there.
+    static let openTimeLeaderShare = 0.4
+    /// How far the item must lead the next item, relative to its score.
+    static let openTimeItemLead = 0.1
+    /// Least share of the query the item's question explains.
+    static let openTimeCoverage = 0.15
+    /// After a plain fallback, least share of the item's own question the
+    /// query uses (`questionRecall`).
+    static let openTimeFallbackRecall = 0.5
+
+    /// After a weak curated answer to a message that asks for a time
+    /// (`asksForTime`), the best complete item answers when the curated
+    /// entry's text names no time (`statesTimeInWords`) and the item's text
+    /// states one (`statesTime`), it scores `openTimeItemScore` and
+    /// `openTimeLeaderShare` of the leading candidate, leads the next item
+    /// by `openTimeItemLead`, its question explains `openTimeCoverage` of the
+    /// query, the item explains the time unit asked for ("jam", "pukul"),
+    /// and the message names no other role; after a plain fallback the query
+    /// also uses `openTimeFallbackRecall` of the item's question.
+    func openTimeItem(_ question: DocumentQuestion) -> GateDecision? {
+        let items = question.items, documentClassifier = question.classifier
+        let curatedCount = documentIndexCuratedCount
+        let itemsIndex = documentClassifier.index
+        // The curated reading that leaves the time open: the weak answer,
+        // or after a plain fallback the curated entry leading the items'
+        // index (a decline stays: "kapan pengumuman pemenang" is declined
+        // whatever an item's text says of days and hours).
+        let curatedReading: KnowledgeEntry
+        switch question.outcome {
+        case let .weakAnswer(entry):
+            curatedReading = index.entries[entry].entry
+        case .fallback:
+            guard let leader = items.candidates.first, leader.entry < curatedCount else { return nil }
+            curatedReading = itemsIndex.entries[leader.entry].entry
+        case .declined:
+            return nil
+        }
+        guard Self.asksForTime(question.words), !Self.statesTimeInWords(curatedReading) else { return nil }
+        guard let itemSlot = items.candidates.firstIndex(where: { $0.entry >= curatedCount && $0.complete }) else { return nil }
+        let item = items.candidates[itemSlot]
+        let leaderScore = items.candidates.first?.score ?? 0
+        guard item.score >= Self.openTimeItemScore, item.score >= leaderScore * Self.openTimeLeaderShare,
+              Self.statesTime(itemsIndex.entries[item.entry].entry)
+        else { return nil }
+        let nextItem = items.candidates[(itemSlot + 1)...].first(where: { $0.entry >= curatedCount })?.score ?? 0
+        guard (item.score - nextItem) / item.score >= Self.openTimeItemLead,
+              Self.questionCoverage(of: item.entry, tokens: items.tokens, in: itemsIndex) >= Self.openTimeCoverage,
+              !Self.namesOtherRole(item: item.entry, tokens: items.tokens, in: itemsIndex)
+        else { return nil }
+        // The item must explain the unit asked for: "jam berapa paling pagi
+        // bisa ketemu petugas yang urus akun?" shares "akun" and "berapa"
+        // with the activation item, whose days do not say at what hour.
+        let unexplained = Self.coverageDetail(of: item.entry, tokens: items.tokens, in: itemsIndex).unexplained
+        if items.tokens.contains(where: { Self.timeUnitWords.contains($0.surface.lowercased()) && unexplained.contains($0.term) }) {
+            return nil
+        }
+        // After a fallback nothing curated vouches for the subject: the
+        // query must also use most of the item's own question.
+        if case .fallback = question.outcome,
+           Self.questionRecall(of: item.entry, tokens: items.tokens, in: itemsIndex) < Self.openTimeFallbackRecall {
+            return nil
+        }
+        return itemAnswer(item.entry, items: items, in: documentClassifier)
+    }
+
+    /// Whether a curated entry's text names a time or period in words
+    /// (`timeStatingWords`). Digits do not count here, unlike in
+    /// `statesTime`: a curated entry's digits are phone numbers and
+    /// regulation numbers ("(021) 2993 5577"), not hours.
+    static func statesTimeInWords(_ entry: KnowledgeEntry) -> Bool {
+        ([entry.title, entry.summary] + entry.notes + entry.steps).contains { text in
+            Tokenizer.tokenize(text).contains(where: timeStatingWords.contains)
+        }
+    }
+}
+
