@@ -279,6 +279,8 @@ struct ScopeTests {
         // An emoji ends a chat sentence; "masih ada" says the asker still has it.
         ("sandi yg baru sy lupa 🙏 user id msh ingat", "lupa-password"),
         ("password lupa total, user id msh ada di buku catatan", "lupa-password"),
+        // Chat drops the last vowel of "ada" and writes "pswd" for the password.
+        ("pswd akun sy lupa total, uid msh ad. resetnya gmn min?", "lupa-password"),
         // An "ada" closing a contrasted clause says the asker has it; "tidak ada yang ingat" does not.
         ("kata sandi akun kami tidak ada yang ingat, sedangkan user id-nya ada", "lupa-password"),
         ("lupa password nih, user id ada kok", "lupa-password"),

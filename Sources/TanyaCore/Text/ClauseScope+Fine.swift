@@ -19,20 +19,22 @@ extension ClauseScope {
     /// Whether the word at `index` says the asker knows something: a
     /// remember word not asking to be told ("bisa kasih tau password?").
     static func saysKnown(_ words: [String], at index: Int) -> Bool {
-        if words[index] == "ada" { return saysStillHas(words, at: index) }
+        if haveWords.contains(words[index]) { return saysStillHas(words, at: index) }
         return rememberWords.contains(words[index]) && !(index > 0 && tellWords.contains(words[index - 1]))
     }
 
     /// "masih" as typed: "user id-nya masih ada di catatan" says the asker
     /// still has it, as "masih ingat" says they still know it.
     static let stillWords: WordSet = ["masih", "msh", "masi", "taksih"]
+    /// "ada" as typed ("uid msh ad": chat drops the last vowel).
+    static let haveWords: WordSet = ["ada", "ad"]
 
     /// Whether the word at `index` is the "ada" of "masih ada", or an "ada"
     /// closing the clause after what it has ("sedangkan user id-nya ada",
     /// "user id ada kok"): the asker has it. Not after a negation ("tidak
     /// ada"), and not an "ada" that goes on ("ada yang ...", "ada masalah").
     static func saysStillHas(_ words: [String], at index: Int) -> Bool {
-        guard words[index].isWord("ada"), index > 0 else { return false }
+        guard haveWords.contains(words[index]), index > 0 else { return false }
         if stillWords.contains(words[index - 1]) { return true }
         return !isNegation(words[index - 1]) && words[(index + 1)...].allSatisfy { closingParticles.contains($0) }
     }
@@ -48,7 +50,7 @@ extension ClauseScope {
     static func saysFine(_ words: [String], at index: Int) -> Bool {
         if javaneseAbleWords.contains(words[index]) { return saysJavaneseAble(words, at: index) }
         if words[index] == "dapat" { return saysCan(words, at: index) }
-        return rememberWords.contains(words[index]) || words[index] == "ada" ? saysKnown(words, at: index) : fineWords.contains(words[index])
+        return rememberWords.contains(words[index]) || haveWords.contains(words[index]) ? saysKnown(words, at: index) : fineWords.contains(words[index])
     }
 
     /// Whether some word of a clause says something is fine and is not

@@ -155,7 +155,7 @@ struct ClauseScope {
     /// An "also" word and a choice word (`Coordination.mentionsAlsoAndChoiceWords`).
     private static let alsoCue: UInt32 = 16384
     private static let choiceCue: UInt32 = 32768
-    /// "ada", the only word `saysStillHas` reads as still having something,
+    /// "ada" (`haveWords`), the only word `saysStillHas` reads as still having something,
     /// and a word naming a message on the screen (`mayDenyMessage` needs
     /// one): `mayContrast` skips those scans, a look-up per word each,
     /// for the messages without the word (most of them).
@@ -183,7 +183,7 @@ struct ClauseScope {
         for word in negationWords.union(["tidak"]) { kinds[word, default: 0] |= negationCue }
         for word in Coordination.alsoWords { kinds[word, default: 0] |= alsoCue }
         for word in Coordination.choiceWords.union([Coordination.pairedChoiceWord]) { kinds[word, default: 0] |= choiceCue }
-        kinds["ada", default: 0] |= hasCue
+        for word in haveWords { kinds[word, default: 0] |= hasCue }
         for word in messageWords { kinds[word, default: 0] |= messageCue }
         return WordTable(kinds)
     }()
@@ -273,7 +273,7 @@ struct ClauseScope {
     /// the question is about. Only a message with such an "ada" before
     /// another word is cut into clauses here.
     static func closesClauseOnHas(_ text: String, words: [String]) -> Bool {
-        guard words.indices.contains(where: { words[$0].isWord("ada") && $0 > 0 && $0 + 1 < words.count && !isNegation(words[$0 - 1]) })
+        guard words.indices.contains(where: { haveWords.contains(words[$0]) && $0 > 0 && $0 + 1 < words.count && !isNegation(words[$0 - 1]) })
         else { return false }
         var problemBefore = false
         for clause in clauses(text) {
