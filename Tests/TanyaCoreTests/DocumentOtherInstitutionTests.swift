@@ -16,6 +16,9 @@ struct DocumentOtherInstitutionTests {
         "kantor dukcapil buka gak pas libur nasional?",
         // Another government application, not SPSE from a tablet.
         "apakah monsakti bisa dibuka di tablet?",
+        // LKPP's other applications: the LPSE's own maintenance notice says nothing of them.
+        "e-katalog ada pemeliharaan server terjadwal bulan ini? kapan mulainya",
+        "sirup lkpp ada jadwal pemeliharaan server gak minggu ini?",
     ])
     func otherInstitutionIsNotAnswered(query: String) {
         let reply: Reply = DocumentFixtures.responder.reply(to: query)

@@ -9,6 +9,10 @@ extension Responder {
     /// page on SPSE from a tablet).
     static let otherInstitutionTerms: WordSet = [
         "instansilain", "aplikasilain", "bpjs", "dukcapil", "kependudukan", "samsat", "cpns", "pppk",
+        // LKPP's other applications: a notice on the LPSE's own server says
+        // nothing of e-Katalog's or SiRUP's maintenance. Not "katalog"
+        // alone: a bid attaching a manufacturer's catalogue is no e-Katalog.
+        "ekatalog", "sirup",
     ]
 
     /// Whether `decision` answers with a document item while the query
