@@ -169,13 +169,19 @@ struct DocumentRoutingTests {
     @Test("an information question the curated entries only clarify is answered by the item that asks it; a stated problem keeps the question", arguments: [
         ("berapa hari aktivasi akun penyedia", "faq-pendaftaran-3"),
         ("satu perusahaan dua akun", "tanya-jawab-penawaran-7"),
+        // Three words: the items' index falls back, its leading item leads
+        // far and its question explains the query.
+        ("kapan akunnya aktif", "faq-pendaftaran-3"),
         ("akun tidak bisa diakses", nil),
+        // Only the registration item's answer names the email.
+        ("email lpse gimana dong", nil),
     ])
     func itemOverCuratedClarify(query: String, item: String?) {
         #expect(Shipped.responder.reply(to: query).kind == .clarify, "without documents the curated entries ask")
         let reply: Reply = responder.reply(to: query)
         if let item {
             #expect(reply.kind == .answer && reply.intent == item)
+            #expect(reply.confidence >= ClassifierSettings().answerThreshold)
         } else {
             #expect(reply.kind == .clarify)
         }

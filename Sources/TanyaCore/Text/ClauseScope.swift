@@ -58,6 +58,8 @@ struct ClauseScope {
     /// Words as typed that make a clause a problem (stopwords, so no term is left of them).
     static let problemWords: WordSet = [
         "masalah", "bermasalah", "kendala", "susah", "sulit", "tolak",
+        // Minang "ba-" for "ber-": "akun ambo bamasalah".
+        "bamasalah",
         // Going astray or stuck: "semua email dari LPSE nyasar ke folder spam".
         "nyasar", "kesasar", "nyangkut", "rusak", "macet", "stuck",
         // Shut out: "di kabupaten pintunya tertutup rapat".
