@@ -45,14 +45,9 @@ extension Responder {
             return nil
         }
         guard Self.asksForTime(question.words), !Self.statesTimeInWords(curatedReading) else { return nil }
-        guard let itemSlot = items.candidates.firstIndex(where: { $0.entry >= curatedCount && $0.complete }) else { return nil }
-        let item = items.candidates[itemSlot]
-        let leaderScore = items.candidates.first?.score ?? 0
-        guard item.score >= Self.openTimeItemScore, item.score >= leaderScore * Self.openTimeLeaderShare,
-              Self.statesTime(itemsIndex.entries[item.entry].entry)
-        else { return nil }
-        let nextItem = items.candidates[(itemSlot + 1)...].first(where: { $0.entry >= curatedCount })?.score ?? 0
-        guard (item.score - nextItem) / item.score >= Self.openTimeItemLead,
+        guard let item = leadingCompleteItem(items, minimum: Self.openTimeItemScore, leaderShare: Self.openTimeLeaderShare,
+                                             itemLead: Self.openTimeItemLead),
+              Self.statesTime(itemsIndex.entries[item.entry].entry),
               Self.questionCoverage(of: item.entry, tokens: items.tokens, in: itemsIndex) >= Self.openTimeCoverage,
               !Self.namesOtherRole(item: item.entry, tokens: items.tokens, in: itemsIndex)
         else { return nil }

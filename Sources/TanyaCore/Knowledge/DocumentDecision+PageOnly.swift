@@ -40,14 +40,9 @@ extension Responder {
     func pageOnlySubjectItem(_ question: DocumentQuestion) -> GateDecision? {
         let items = question.items, outcome = question.outcome, documentClassifier = question.classifier
         guard case .weakAnswer = outcome else { return nil }
-        let curatedCount = documentIndexCuratedCount
         let itemsIndex = documentClassifier.index
-        guard let itemSlot = items.candidates.firstIndex(where: { $0.entry >= curatedCount && $0.complete }) else { return nil }
-        let item = items.candidates[itemSlot]
-        let leaderScore = items.candidates.first?.score ?? 0
-        guard item.score >= Self.pageOnlyItemScore, item.score >= leaderScore * Self.pageOnlyLeaderShare else { return nil }
-        let nextItem = items.candidates[(itemSlot + 1)...].first(where: { $0.entry >= curatedCount })?.score ?? 0
-        guard (item.score - nextItem) / item.score >= Self.pageOnlyItemLead,
+        guard let item = leadingCompleteItem(items, minimum: Self.pageOnlyItemScore, leaderShare: Self.pageOnlyLeaderShare,
+                                             itemLead: Self.pageOnlyItemLead),
               namesPageOnlySubject(items.tokens, item: item.entry, in: itemsIndex),
               Self.questionCoverage(of: item.entry, tokens: items.tokens, in: itemsIndex) >= Self.pageOnlyCoverage,
               question.asks,

@@ -102,4 +102,18 @@ extension Responder {
         }
         return false
     }
+
+    /// The best complete item of the items' index when it scores `minimum`
+    /// and `leaderShare` of the leading candidate (a curated entry may
+    /// lead), and leads the next item by `itemLead` relative to its score.
+    func leadingCompleteItem(_ items: Classification, minimum: Double, leaderShare: Double, itemLead: Double)
+        -> Classification.Candidate? {
+        let curatedCount = documentIndexCuratedCount
+        guard let itemSlot = items.candidates.firstIndex(where: { $0.entry >= curatedCount && $0.complete }) else { return nil }
+        let item = items.candidates[itemSlot]
+        let leaderScore = items.candidates.first?.score ?? 0
+        guard item.score >= minimum, item.score >= leaderScore * leaderShare else { return nil }
+        let nextItem = items.candidates[(itemSlot + 1)...].first(where: { $0.entry >= curatedCount })?.score ?? 0
+        return (item.score - nextItem) / item.score >= itemLead ? item : nil
+    }
 }
