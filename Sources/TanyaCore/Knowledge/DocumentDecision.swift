@@ -177,11 +177,11 @@ extension Responder {
 
     /// The item `itemOverClarify` weighs: the one the items' index answers
     /// when the query uses `clarifyOverrideRecall` of its question; or, when
-    /// the items' index falls back on a short query (an item's few question
-    /// words score low: "kapan akun aktif?", "lama aktivasi akun"), its
-    /// leading complete candidate when it is an item that leads the next by
-    /// `shortClarifyLead` and its question and answer explain
-    /// `shortClarifyCoverage` of the query.
+    /// the items' index falls back, its leading complete candidate when it
+    /// is an item that leads the next by `shortClarifyLead` and its question
+    /// and answer explain `shortClarifyCoverage` of the query. The length is
+    /// not counted: that much coverage is met by short queries, whose few
+    /// words score an item low ("kapan akun aktif?", "lama aktivasi akun").
     static func itemOverClarifyCandidate(_ items: Classification, curatedCount: Int, in index: KnowledgeIndex) -> Int? {
         switch items.decision {
         case let .answer(item):
