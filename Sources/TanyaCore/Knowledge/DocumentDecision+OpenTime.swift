@@ -47,17 +47,18 @@ extension Responder {
         guard Self.asksForTime(question.words), !Self.statesTimeInWords(curatedReading) else { return nil }
         guard let item = leadingCompleteItem(items, minimum: Self.openTimeItemScore, leaderShare: Self.openTimeLeaderShare,
                                              itemLead: Self.openTimeItemLead),
-              Self.statesTime(itemsIndex.entries[item.entry].entry),
-              Self.questionCoverage(of: item.entry, tokens: items.tokens, in: itemsIndex) >= Self.openTimeCoverage,
-              !Self.namesOtherRole(item: item.entry, tokens: items.tokens, in: itemsIndex)
+              Self.statesTime(itemsIndex.entries[item.entry].entry)
         else { return nil }
-        // The item must explain the unit asked for: "jam berapa paling pagi
-        // bisa ketemu petugas yang urus akun?" shares "akun" and "berapa"
-        // with the activation item, whose days do not say at what hour.
-        let unexplained = Self.coverageDetail(of: item.entry, tokens: items.tokens, in: itemsIndex).unexplained
-        if items.tokens.contains(where: { Self.timeUnitWords.contains($0.surface.lowercased()) && unexplained.contains($0.term) }) {
-            return nil
-        }
+        // One reading of the coverage gives both the share explained and the
+        // words left unexplained. The item must explain the unit asked for:
+        // "jam berapa paling pagi bisa ketemu petugas yang urus akun?" shares
+        // "akun" and "berapa" with the activation item, whose days do not say
+        // at what hour.
+        let coverage = Self.coverageDetail(of: item.entry, tokens: items.tokens, in: itemsIndex)
+        guard coverage.coverage >= Self.openTimeCoverage,
+              !Self.namesOtherRole(item: item.entry, tokens: items.tokens, in: itemsIndex),
+              !items.tokens.contains(where: { Self.timeUnitWords.contains($0.surface.lowercased()) && coverage.unexplained.contains($0.term) })
+        else { return nil }
         // After a fallback nothing curated vouches for the subject: the
         // query must also use most of the item's own question.
         if case .fallback = question.outcome,
