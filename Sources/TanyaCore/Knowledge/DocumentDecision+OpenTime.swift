@@ -44,7 +44,12 @@ extension Responder {
         case .declined:
             return nil
         }
-        guard Self.asksForTime(question.words), !Self.statesTimeInWords(curatedReading) else { return nil }
+        guard Self.asksForTime(question.words) else { return nil }
+        // An hour asked for is not given by a duration: the password
+        // procedure's "Waktu: 5 menit" does not say when the office opens.
+        let curatedGivesTime = Self.asksForClockTime(question.words)
+            ? Self.statesClockTime(curatedReading) : Self.statesTimeInWords(curatedReading)
+        guard !curatedGivesTime else { return nil }
         guard let item = leadingCompleteItem(items, minimum: Self.openTimeItemScore, leaderShare: Self.openTimeLeaderShare,
                                              itemLead: Self.openTimeItemLead),
               Self.statesTime(itemsIndex.entries[item.entry].entry)
@@ -76,6 +81,47 @@ extension Responder {
         ([entry.title, entry.summary] + entry.notes + entry.steps).contains { text in
             Tokenizer.tokenize(text).contains(where: timeStatingWords.contains)
         }
+    }
+
+    /// Words that ask for an hour with a following "berapa" ("jam brp",
+    /// "pukul berapa"); "what" asks for one before "time".
+    static let clockUnitWords: WordSet = ["jam", "jm", "pukul", "pkl"]
+    /// Words that state an hour or a part of the day.
+    static let clockStatingWords: WordSet = ["pukul", "pkl", "wib", "wita", "wit", "pagi", "siang", "sore", "malam"]
+
+    /// Whether the message's words ask for an hour ("jam berapa", "pukul
+    /// brp", "what time"), a narrower question than `asksForTime`.
+    static func asksForClockTime(_ words: [String]) -> Bool {
+        zip(words, words.dropFirst()).contains { word, next in
+            (clockUnitWords.contains(word) && howMuchWords.contains(next)) || (word == "what" && next == "time")
+        }
+    }
+
+    /// Whether a curated entry's text states an hour: a word of the clock
+    /// (`clockStatingWords`) or a time written "08.00" / "16:30". A
+    /// duration ("5 menit", "1 hari kerja") does not, nor a phone number.
+    static func statesClockTime(_ entry: KnowledgeEntry) -> Bool {
+        ([entry.title, entry.summary] + entry.notes + entry.steps).contains { text in
+            Tokenizer.tokenize(text).contains(where: clockStatingWords.contains) || containsClockNotation(text)
+        }
+    }
+
+    /// Whether `text` holds two digits, a "." or ":", and two digits, not
+    /// inside a longer run of digits ("08.00", "16:30"; not "021.2993").
+    static func containsClockNotation(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        func isDigit(_ index: Int) -> Bool {
+            bytes.indices.contains(index) && bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")
+        }
+        for start in bytes.indices where isDigit(start) && isDigit(start + 1) {
+            let separator = start + 2
+            guard bytes.indices.contains(separator),
+                  bytes[separator] == UInt8(ascii: ".") || bytes[separator] == UInt8(ascii: ":"),
+                  isDigit(separator + 1), isDigit(separator + 2), !isDigit(separator + 3), !isDigit(start - 1)
+            else { continue }
+            return true
+        }
+        return false
     }
 }
 
