@@ -105,4 +105,32 @@ struct SideStoryTests {
         let excluded: Reply = responder.reply(to: "senter kami rusak sejak kemarin. lampu dapur mati, gimana")
         #expect(excluded.intent != "lampu-mati")
     }
+
+    @Test("a background sentence after the question is circumstance: a word the answer excludes there keeps the answer")
+    func excludedWordAfterQuestion() throws {
+        var lamp = try #require(TempKnowledge.base["entries/lampu-mati.md"])
+        lamp = lamp.replacingOccurrences(of: "keyword: lampu 4", with: "exclude: senter\nkeyword: lampu 4")
+        let knowledge = try TempKnowledge(["entries/lampu-mati.md": lamp])
+        defer { knowledge.remove() }
+        let responder = try knowledge.responder()
+        let after: Reply = responder.reply(to: "lampu dapur mati, gimana? senter kami disimpan di gudang.")
+        #expect(after.intent == "lampu-mati", "\(after.kind) \(after.intent ?? "-")")
+        let before: Reply = responder.reply(to: "senter kami disimpan di gudang. lampu dapur mati, gimana?")
+        #expect(before.intent != "lampu-mati")
+    }
+
+    @Test("a PPK's transfer question is answered when a sentence after it names the package waiting", arguments: [
+        "Pekan lalu saya dilantik di Dinas Kesehatan. Apakah PPK yang pindah satker harus daftar akun SPSE baru? Paket puskesmas segera diumumkan.",
+        "Apakah PPK yang pindah satker harus daftar akun SPSE baru? Paket puskesmas segera diumumkan.",
+    ])
+    func packageAfterTransferQuestion(text: String) {
+        let reply: Reply = Shipped.responder.reply(to: text)
+        #expect(reply.intent == "ppk-pindah-satker", "\(reply.kind) \(reply.intent ?? "-")")
+    }
+
+    @Test("the package named before the transfer question still keeps it from the transfer entry")
+    func packageBeforeTransferQuestion() {
+        let reply: Reply = Shipped.responder.reply(to: "Paket puskesmas segera diumumkan. Apakah PPK yang pindah satker harus daftar akun SPSE baru?")
+        #expect(reply.intent != "ppk-pindah-satker")
+    }
 }

@@ -44,7 +44,13 @@ extension Classifier {
     }
 
     /// `foreground`, the asking sentences' answer, when the background
-    /// sentences say nothing against it (see `withoutSideStory`).
+    /// sentences say nothing against it (see `withoutSideStory`). A word
+    /// the answer excludes counts only before the last asking sentence:
+    /// after the question, background is circumstance ("... cukup
+    /// menyerahkan SK PPK yang baru? Kepala dinas sudah meminta paket alat
+    /// kesehatan segera diumumkan." names why it is urgent, not a package
+    /// question); before it, it may be the subject ("SIMPEG ... lupa
+    /// password").
     func answerWithScene(_ foreground: Classification, read: [[NormalizedToken]], background: [Bool],
                                  whole: Classification) -> Classification? {
         guard case let .answer(entry) = foreground.decision, index.priorities[entry] == .normal else { return nil }
@@ -54,10 +60,11 @@ extension Classifier {
         // ("... buka laptop. Begitu masuk ke LPSE ada pesan data tidak
         // sinkron"): then it is the scene.
         let namesSystem = foreground.tokens.contains { SideStory.systemTerms.contains($0.term) }
-        for (sentence, isBackground) in zip(read, background) where isBackground {
+        let lastAsking = background.lastIndex(of: false) ?? 0
+        for (position, (sentence, isBackground)) in zip(read, background).enumerated() where isBackground {
             for token in sentence {
                 guard let id = index.termID(token.term) else { continue }
-                if index.excludePostings[Int(id)].contains(Int32(entry)) { return nil }
+                if position < lastAsking, index.excludePostings[Int(id)].contains(Int32(entry)) { return nil }
                 if !namesSystem && namesDeclinedSubject(Int(id)) { return nil }
             }
         }
