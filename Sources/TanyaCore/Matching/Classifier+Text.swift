@@ -30,6 +30,16 @@ extension Classifier {
         // Every reading below (clauses, alternatives, side stories) reads
         // the message without its company and place names.
         let text = index.normalizer.droppingProperNames(text)
+        let reading = classifyParts(text)
+        // However the greeting or thanks was reached, a request beside it
+        // that it does not answer keeps it from answering.
+        guard case let .answer(entry) = reading.decision else { return reading }
+        return requestInCourtesyFrame(text, whole: reading, answered: entry) ?? reading
+    }
+
+    /// `classify(_:)` of a text without its proper names, before a
+    /// courtesy framing a request is set aside.
+    private func classifyParts(_ text: String) -> Classification {
         // The names are gone: the internal reading does not look for them again.
         let words = Tokenizer.tokenize(text)
         let (tokens, cueKinds, typedAsIs) = index.normalizer.normalizeNotingCues(text, tokens: words)

@@ -1,0 +1,34 @@
+import Testing
+@testable import TanyaCore
+import TanyaTestSupport
+
+/// A greeting or thanks does not answer a message that also requests
+/// something it does not (`Classifier.requestInCourtesyFrame`).
+@Suite("Requests framed by a greeting or thanks")
+struct CourtesyFrameTests {
+    @Test("a request no entry answers, between a greeting and thanks, falls back instead of 'sama-sama'", arguments: [
+        "Selamat pagi admin. Tolong kirimkan daftar paket tender bulan depan. Terima kasih.",
+        "Yth. Admin LPSE. Dengan hormat, kami mohon penjelasan apakah SPSE dapat digunakan melalui tablet. Demikian, terima kasih.",
+    ])
+    func requestFallsBack(text: String) {
+        let reply: Reply = Shipped.responder.reply(to: text)
+        #expect(reply.kind == .fallback, "\(reply.kind) \(reply.intent ?? "-")")
+    }
+
+    @Test("asking for patience, asking about the chat, or telling it is solved stays courtesy", arguments: [
+        ("Tadi saya sempat kesal, mohon maaf ya admin. Sekarang akun kami sudah normal. Terima kasih banyak.", "terima-kasih"),
+        ("Selamat siang admin. Saya baru pertama kali pakai chat ini, mohon maklum. Pertanyaannya menyusul ya.", "sapaan"),
+        ("Halo min, admin masih online? Terima kasih.", "terima-kasih"),
+    ])
+    func courtesyStays(text: String, intent: String) {
+        let reply: Reply = Shipped.responder.reply(to: text)
+        #expect(reply.intent == intent, "\(reply.kind) \(reply.intent ?? "-")")
+    }
+
+    @Test("with the office's pages loaded, the letter's request gets the item that answers it")
+    func itemAnswersFramedRequest() {
+        let reply = DocumentFixtures.responder.classifyWithDocuments(
+            "Yth. Admin LPSE. Dengan hormat, kami mohon penjelasan apakah SPSE dapat digunakan melalui tablet. Demikian, terima kasih.")
+        #expect(DocumentFixtures.answeredID(reply.decision) == "tanya-jawab-penawaran-5")
+    }
+}
