@@ -78,9 +78,7 @@ extension Responder {
     /// `statesTime`: a curated entry's digits are phone numbers and
     /// regulation numbers ("(021) 2993 5577"), not hours.
     static func statesTimeInWords(_ entry: KnowledgeEntry) -> Bool {
-        ([entry.title, entry.summary] + entry.notes + entry.steps).contains { text in
-            Tokenizer.tokenize(text).contains(where: timeStatingWords.contains)
-        }
+        entryUses(entry, anyOf: timeStatingWords)
     }
 
     /// Words that ask for an hour with a following "berapa" ("jam brp",
@@ -101,15 +99,13 @@ extension Responder {
     /// (`clockStatingWords`) or a time written "08.00" / "16:30". A
     /// duration ("5 menit", "1 hari kerja") does not, nor a phone number.
     static func statesClockTime(_ entry: KnowledgeEntry) -> Bool {
-        ([entry.title, entry.summary] + entry.notes + entry.steps).contains { text in
-            Tokenizer.tokenize(text).contains(where: clockStatingWords.contains) || containsClockNotation(text)
-        }
+        entryUses(entry, anyOf: clockStatingWords) || entryTexts(entry).contains(where: containsClockNotation)
     }
 
     /// Whether `text` holds two digits, a "." or ":", and two digits, not
     /// inside a longer run of digits ("08.00", "16:30"; not "021.2993").
     static func containsClockNotation(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
+        let bytes = text.utf8.span
         func isDigit(_ index: Int) -> Bool {
             bytes.indices.contains(index) && bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")
         }

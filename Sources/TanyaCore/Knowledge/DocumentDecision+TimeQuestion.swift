@@ -42,11 +42,21 @@ extension Responder {
     /// Whether an entry's text (question, summary, notes and steps) states
     /// a time or period (`timeStatingWords`, or a digit).
     static func statesTime(_ entry: KnowledgeEntry) -> Bool {
-        for text in [entry.title, entry.summary] + entry.notes + entry.steps {
-            if text.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return true }
-            if Tokenizer.tokenize(text).contains(where: timeStatingWords.contains) { return true }
+        entryTexts(entry).contains { text in
+            text.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+                || Tokenizer.tokenize(text).contains(where: timeStatingWords.contains)
         }
-        return false
+    }
+
+    /// The texts of an entry that may state a time: question (title),
+    /// summary, notes and steps.
+    static func entryTexts(_ entry: KnowledgeEntry) -> [String] {
+        [entry.title, entry.summary] + entry.notes + entry.steps
+    }
+
+    /// Whether one of the entry's texts (`entryTexts`) uses a word of `words`.
+    static func entryUses(_ entry: KnowledgeEntry, anyOf words: WordSet) -> Bool {
+        entryTexts(entry).contains { Tokenizer.tokenize($0).contains(where: words.contains) }
     }
 
     /// Whether `decision` answers the message of `words` with a document
