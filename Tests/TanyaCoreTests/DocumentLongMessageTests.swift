@@ -39,6 +39,26 @@ struct DocumentLongMessageTests {
         #expect(try gate(query) == nil)
     }
 
+    @Test("the scene set before a question names no other subject; the same words inside the question do")
+    func sceneBeforeQuestion() throws {
+        // "paket", "tender" and "menang" are words curated entries weigh as
+        // subjects; the registration item on accounts from other sites does not.
+        let scene = "Bulan lalu kami memenangkan paket pengadaan kursi sekolah di Kabupaten Blora. Sekarang kami ingin ikut "
+            + "tender di LPSE ini; apakah akun penyedia yang terdaftar di LPSE Blora bisa langsung dipakai, atau kami harus "
+            + "mendaftar lagi?"
+        #expect(try gate(scene) == "faq-pendaftaran-4")
+        let question = try DocumentFixtures.gateInputs(scene)
+        let marked = question.askedTokens.filter(\.context).map(\.term)
+        #expect(marked.contains("paket") && marked.contains("menang") && !marked.contains("akun"))
+        let reply: Reply = responder.reply(to: scene)
+        #expect(reply.kind == .answer && reply.intent == "faq-pendaftaran-4")
+
+        let inQuestion = "Apakah akun penyedia dari LPSE Blora bisa dipakai untuk paket kursi sekolah di LPSE ini, atau kami "
+            + "harus mendaftar lagi?"
+        #expect(try gate(inQuestion) == nil)
+        #expect(try DocumentFixtures.gateInputs(inQuestion).askedTokens.allSatisfy { !$0.context })
+    }
+
     @Test("a short question or search an item's question explains is answered by that item", arguments: [
         ("spse bisa dibuka di ipad?", "tanya-jawab-penawaran-5"),
         ("versi apendo terbaru", "tanya-jawab-penawaran-3"),

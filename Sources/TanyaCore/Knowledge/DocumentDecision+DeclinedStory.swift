@@ -21,7 +21,8 @@ extension Responder {
     /// answer. Any number of unexplained subject words gained 64 with one
     /// confident wrong answer (a Pokja asking about a vendor's password,
     /// answered with the page on accounts from other sites); 14 words or
-    /// fewer lost lines.
+    /// fewer lost lines. Subject words are counted in the asking sentences
+    /// (`DocumentQuestion.askedTokens`, see `longMessageItemLead`).
     func declinedStoryItem(_ question: DocumentQuestion) -> GateDecision? {
         let items = question.items, outcome = question.outcome, documentClassifier = question.classifier
         guard case .declined = outcome else { return nil }
@@ -31,7 +32,7 @@ extension Responder {
               let top = items.candidates.first, top.entry == item, top.score >= Self.declinedStoryItemScore,
               question.words.count >= Self.declinedStoryWords, question.asks,
               !Self.namesOtherRole(item: item, tokens: items.tokens, in: itemsIndex),
-              Self.unexplainedSalientCount(of: item, tokens: items.tokens, in: itemsIndex, declines: declinesSubject)
+              Self.unexplainedSalientCount(of: item, tokens: question.askedTokens, in: itemsIndex, declines: declinesSubject)
                 <= Self.declinedStoryUnexplained
         else { return nil }
         return (answer(item: item), items.confidence)

@@ -21,7 +21,9 @@ extension Responder {
     /// decline through "java" and stays a fallback). Allowing such a word
     /// outright made lines confident wrong, never-tuned ones too; with the
     /// decline check, +16 lines over the documents tuning sets, none lost,
-    /// every set with the fixtures unchanged.
+    /// every set with the fixtures unchanged. Subject words are counted in
+    /// the asking sentences (`DocumentQuestion.askedTokens`, see
+    /// `longMessageItemLead`).
     func fallbackItemLead(_ question: DocumentQuestion) -> GateDecision? {
         let items = question.items, curated = question.curated
         let outcome = question.outcome, documentClassifier = question.classifier
@@ -30,7 +32,7 @@ extension Responder {
         let itemsIndex = documentClassifier.index
         guard let top = leadingItem(items, curated: curated, after: outcome), top.score >= Self.fallbackItemScore,
               !Self.namesOtherRole(item: top.entry, tokens: items.tokens, in: itemsIndex),
-              Self.unexplainedSalientCount(of: top.entry, tokens: items.tokens, in: itemsIndex, declines: declinesSubject) == 0
+              Self.unexplainedSalientCount(of: top.entry, tokens: question.askedTokens, in: itemsIndex, declines: declinesSubject) == 0
                 || !declineScores(asHighAs: top, in: curated)
         else { return nil }
         return itemAnswer(top.entry, items: items, in: documentClassifier)

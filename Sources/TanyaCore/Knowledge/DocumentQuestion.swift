@@ -21,6 +21,13 @@ extension Responder {
         let outcome: CuratedOutcome
         /// The documents classifier: its index is the items' index.
         let classifier: Classifier
+        /// `items.tokens` with the words of the message's background
+        /// sentences marked `context` (`SideStory.isBackground`: no
+        /// question, request, negation or problem word). A gate that asks
+        /// which subject words an item leaves unexplained reads these: the
+        /// scene ("Minggu lalu kami baru saja menang paket meubelair di
+        /// Kota Bitung.") is where the asker stands, not what is asked.
+        let askedTokens: [NormalizedToken]
 
         /// Tokenises `text` and classifies it with `classifier` (the
         /// documents classifier).
@@ -32,6 +39,20 @@ extension Responder {
             self.curated = curated
             self.outcome = outcome
             self.classifier = classifier
+            askedTokens = Self.markingBackground(items.tokens, text: text, normalizer: classifier.index.normalizer)
+        }
+
+        /// `tokens` (the reading of `text`) with the words of its background
+        /// sentences marked `context`; unchanged for a message of one
+        /// sentence, of background only (nothing would be left to ask) or
+        /// of no background. The sentences are read one by one only to
+        /// place their words in the whole reading (`Classifier.markingBackground`).
+        static func markingBackground(_ tokens: [NormalizedToken], text: String, normalizer: TextNormalizer) -> [NormalizedToken] {
+            guard let sentences = SideStory.sentences(text) else { return tokens }
+            let read = sentences.map { normalizer.normalize($0.text) }
+            let background = sentences.indices.map { SideStory.isBackground(sentences[$0], terms: read[$0].map(\.term)) }
+            guard background.contains(true), background.contains(false) else { return tokens }
+            return Classifier.markingBackground(tokens, sentences: read, background: background)
         }
     }
 

@@ -93,8 +93,12 @@ extension Responder {
     /// dropped "di situ" changes what the items' index ranks first.)
     public func explainDocuments(_ classification: Classification, text: String) -> String? {
         guard let documentClassifier else { return nil }
-        let items = documentClassifier.classify(withoutCourtesySentences(text))
+        let asked = withoutCourtesySentences(text)
+        let items = documentClassifier.classify(asked)
         let curated = classifier.classify(text)
+        // Subject words as the story-reading gates count them: in the
+        // asking sentences, not the scene (`DocumentQuestion.askedTokens`).
+        let askedTokens = DocumentQuestion.markingBackground(items.tokens, text: asked, normalizer: documentClassifier.index.normalizer)
         let curatedCount = documentIndexCuratedCount
         let declined = curated.outOfScope.map { " (di luar cakupan: \(index.entries[$0].entry.id))" } ?? ""
         var out = "kurasi: \(Self.describe(curated.decision) { index.entries[$0].entry.id })\(declined)"
@@ -117,6 +121,7 @@ extension Responder {
                     + " soal-saja \((Self.questionCoverage(of: candidate.entry, tokens: items.tokens, in: documentClassifier.index, answerShare: 0) * 100).rounded())%"
                     + " ingatan \((Self.questionRecall(of: candidate.entry, tokens: items.tokens, in: documentClassifier.index) * 100).rounded())%"
                     + " kata pokok tak-dikenal \(Self.unexplainedSalientCount(of: candidate.entry, tokens: items.tokens, in: documentClassifier.index, declines: declinesSubject))"
+                    + " (di kalimat tanya \(Self.unexplainedSalientCount(of: candidate.entry, tokens: askedTokens, in: documentClassifier.index, declines: declinesSubject)))"
                     + " tak-terjelaskan: \(Self.coverageDetail(of: candidate.entry, tokens: items.tokens, in: documentClassifier.index).unexplained.joined(separator: ", "))"
                 : ""
             out += "  \(entry.id): skor \(score)\(candidate.complete ? " (lengkap)" : "")\(coverage)\n"
