@@ -74,6 +74,13 @@ struct LexiconTests {
         ("lopa sandi", "lupa sandi"), ("olle sandi anyar", "dapat sandi baru"), ("buka pukoi padum", "buka pukul berapa"),
         ("surat dikintun", "surat dikirim"), ("saha", "siapa"), ("isih entuk login", "masih dapat login"),
         ("mauliate godang", "terima kasih banyak"), ("katong pung akun", "kami punya akun"),
+        // Aceh, Bali, Batak, Minang, Sunda and Jawa krama forms.
+        ("password gadoh", "password hilang"), ("user id mantong ingat", "user id masih ingat"),
+        ("pakon akun ditolak", "kenapa akun ditolak"), ("nenten dados login", "tidak bisa login"),
+        ("sapunapi carane", "bagaimana carane"), ("ikkon daftar ulang", "harus daftar ulang"),
+        ("boha carana", "bagaimana carana"), ("bilo aktif", "kapan aktif"),
+        ("iraha aktif", "kapan aktif"), ("dipunpindhah saking dinas", "dipindah dari dinas"),
+        ("calon peserta tender", "penyedia tender"),
     ])
     func regionalForms(regional: String, indonesian: String) {
         let terms = Shipped.normalizer.terms(regional)
