@@ -64,6 +64,20 @@ struct ScopeTests {
         #expect(!negated(text).contains("password"), "\(negated(text))")
     }
 
+    @Test("what still works beside the problem is ruled out; asked about on its own it is the question", arguments: [
+        ("lupa password akun penyedia; user id dan email kantor masih bisa dipakai", ["userid", "email", "kantor", "pakai"]),
+        ("email perusahaan masih aktif, tapi kata sandinya hilang", ["email", "perusahaan", "aktif"]),
+        // "akun LPSE" names the account, not a place whose login works.
+        ("akun lpse kami masih ada dan user id saya tahu, tetapi kata sandinya tidak tercatat", ["akun", "lpse", "userid", "tahu"]),
+        // Beside a clause that only asks, still working is what is asked.
+        ("apendo versi lama masih bisa dipakai? bener gak?", []),
+        // A place that still works contrasts sites, not topics.
+        ("di lpse provinsi masih bisa login, di lpse kota ditolak", []),
+    ])
+    func stillWorks(text: String, terms: [String]) {
+        #expect(negated(text) == terms)
+    }
+
     @Test("a clause saying no error message showed is ruled out; a message that did not arrive is not", arguments: [
         ("login gagal di sebagian lpse, tanpa pesan java script error", ["tanpa", "pesan", "javascript", "error"]),
         ("login gagal di sebagian lpse. tidak ada pesan java script error", ["tidak", "pesan", "javascript", "error"]),
@@ -259,6 +273,7 @@ struct ScopeTests {
         ("user id ingat kok, yang lupa passwordnya", "lupa-password"),
         ("bukan user id, tapi password yang lupa", "lupa-password"),
         ("lupa password, user id masih ingat", "lupa-password"),
+        ("lupa password akun penyedia; user id dan email kantor masih bisa dipakai", "lupa-password"),
         ("kata sandi lupa, user id masih kami ketahui", "lupa-password"),
         ("Dengan hormat, kata sandi akun penyedia kami terlupa, sementara user id dan email terdaftar masih kami kuasai. "
             + "Mohon penjelasan cara memperoleh kata sandi baru.", "lupa-password"),

@@ -7,6 +7,20 @@ extension ClauseScope {
         polarity == .fine && clause.words.indices.contains { saysKnown(clause.words, at: $0) }
     }
 
+    /// Whether a fine clause says what the asker still remembers or what
+    /// still works for them: a fine word right after "masih" ("user ID dan
+    /// email kantor masih bisa dipakai" beside "lupa password"). Beside a
+    /// problem clause it names what is not the problem, as "masih ingat"
+    /// does; beside a clause that only asks it does not, because asking
+    /// whether something still works is the question ("APENDO versi lama
+    /// masih bisa dipakai? Bener gak?").
+    static func remembersOrStillWorks(_ clause: Clause, polarity: Polarity) -> Bool {
+        polarity == .fine && clause.words.indices.contains { index in
+            saysKnown(clause.words, at: index)
+                || (index > 0 && stillWords.contains(clause.words[index - 1]) && fineWords.contains(clause.words[index]))
+        }
+    }
+
     /// Words before "tau"/"tahu" that make it "be told" or "find out"
     /// ("kasih tau password", "cara tau userid"), not "know".
     static let tellWords: WordSet = [

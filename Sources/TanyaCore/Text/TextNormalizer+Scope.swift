@@ -77,8 +77,8 @@ extension TextNormalizer {
             for first in 0..<(clauses.count - 1) {
                 let second = first + 1
                 let opens = clauses[second].opensWithContrast || clauses[second].words.first == "yang"
-                    || ClauseScope.remembers(clauses[first], polarity: polarities[first])
-                    || ClauseScope.remembers(clauses[second], polarity: polarities[second])
+                    || ClauseScope.remembersOrStillWorks(clauses[first], polarity: polarities[first])
+                    || ClauseScope.remembersOrStillWorks(clauses[second], polarity: polarities[second])
                 guard opens else { continue }
                 var ruledOut: Int?
                 if clauses[first].words.contains(where: ClauseScope.isDenial), polarities[second] == .problem {
@@ -107,7 +107,7 @@ extension TextNormalizer {
                 // gathered only for a clause that is.
                 var kept: Set<String>?
                 for index in clauses.indices where index != problem
-                    && ClauseScope.remembers(clauses[index], polarity: polarities[index])
+                    && ClauseScope.remembersOrStillWorks(clauses[index], polarity: polarities[index])
                     && !mentionsPlace(clauses[index].words, parts[index]) {
                     if kept == nil { kept = Set(parts[problem].map(\.term)) }
                     Self.ruleOut(&parts[index], keeping: kept ?? [])
@@ -157,9 +157,16 @@ extension TextNormalizer {
     }
 
     private func mentionsPlace(_ words: [String], _ tokens: [NormalizedToken]) -> Bool {
-        words.contains(where: { ClauseScope.siteWords.contains($0) || ClauseScope.officeWords.contains($0) })
+        words.indices.contains(where: { index in
+            ClauseScope.officeWords.contains(words[index])
+                || (ClauseScope.siteWords.contains(words[index]) && !(index > 0 && Self.accountWords.contains(words[index - 1])))
+        })
             || tokens.contains(where: { $0.term == Self.otherSiteTerm || $0.term == Self.someSitesTerm })
     }
+
+    /// Words before a site word that make it the account's name, not a
+    /// place: "akun LPSE perusahaan masih ada" says the account exists.
+    static let accountWords: WordSet = ["akun", "akunnya", "account"]
 
     /// The inferred "some sites" token when a fine clause and a problem
     /// clause name two different sites and no word says "lain"/"sebagian".
