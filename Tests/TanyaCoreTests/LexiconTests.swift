@@ -156,6 +156,9 @@ struct LexiconTests {
         // Formal words a typo guess read as others ("penegasan" as tetap, "menindaklanjuti" as tidak).
         ("mohon penegasan", "jelas"), ("menindaklanjuti", "lanjut"), ("keikutsertaan", "ikut"),
         ("kini", "sekarang"), ("uploads", "unggah"), ("keabsahan", "legalitas"), ("mengacak", "enkripsi"), ("team", "tim"),
+        // English about uploads and accounts; "measured" keeps its "me".
+        ("apendo build", "apendo versi"), ("upload dies", "unggah gagal"), ("account switched on", "akun aktif"),
+        ("measured", "ukur"), ("all over again", "ulang"), ("berkasnya terlalu berat", "berkasnya terlalu besar"),
     ])
     func describedForms(description: String, term: String) {
         let terms = Shipped.normalizer.terms(description)
