@@ -137,6 +137,7 @@ extension Responder {
         DocumentGate(name: "declinedTopicItem") { $0.declinedTopicItem($1) },
         DocumentGate(name: "declinedLeaderItem") { $0.declinedLeaderItem($1) },
         DocumentGate(name: "fallbackStoryItem") { $0.fallbackStoryItem($1) },
+        DocumentGate(name: "clarifiedItemLead") { $0.clarifiedItemLead($1) },
     ]
 
     /// The item that answers a question the curated entries only clarify:
