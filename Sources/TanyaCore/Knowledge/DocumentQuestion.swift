@@ -48,11 +48,8 @@ extension Responder {
         /// of no background. The sentences are read one by one only to
         /// place their words in the whole reading (`Classifier.markingBackground`).
         static func markingBackground(_ tokens: [NormalizedToken], text: String, normalizer: TextNormalizer) -> [NormalizedToken] {
-            guard let sentences = SideStory.sentences(text) else { return tokens }
-            let read = sentences.map { normalizer.normalize($0.text) }
-            let background = sentences.indices.map { SideStory.isBackground(sentences[$0], terms: read[$0].map(\.term)) }
-            guard background.contains(true), background.contains(false) else { return tokens }
-            return Classifier.markingBackground(tokens, sentences: read, background: background)
+            guard let reading = SideStory.reading(text, normalizer: normalizer) else { return tokens }
+            return Classifier.markingBackground(tokens, sentences: reading.read, background: reading.background)
         }
     }
 

@@ -8,11 +8,9 @@ extension Classifier {
     /// (never a decline) a clarify of the asking sentences is taken too
     /// (`clarifyWithScene`); anything else keeps the whole message's fallback.
     func withoutSideStory(_ text: String, whole: Classification) -> Classification? {
-        guard let sentences = SideStory.sentences(text), sentences.count <= Self.maximumSideStorySentences else { return nil }
-        let normalizer = index.normalizer
-        let read = sentences.map { normalizer.normalize($0.text) }
-        let background = sentences.indices.map { SideStory.isBackground(sentences[$0], terms: read[$0].map(\.term)) }
-        guard background.contains(true), background.contains(false) else { return nil }
+        guard let reading = SideStory.reading(text, normalizer: index.normalizer, maximumSentences: Self.maximumSideStorySentences)
+        else { return nil }
+        let sentences = reading.sentences, read = reading.read, background = reading.background
         let foreground = askingReading(sentences, background: background)
         if let reading = answerWithScene(foreground, read: read, background: background, whole: whole) { return reading }
         if let reading = closingSentenceReading(sentences, read: read, background: background, whole: whole) { return reading }

@@ -15,10 +15,13 @@ extension ClauseScope {
     /// whether something still works is the question ("APENDO versi lama
     /// masih bisa dipakai? Bener gak?").
     static func remembersOrStillWorks(_ clause: Clause, polarity: Polarity) -> Bool {
-        polarity == .fine && clause.words.indices.contains { index in
-            saysKnown(clause.words, at: index)
-                || (index > 0 && stillWords.contains(clause.words[index - 1]) && fineWords.contains(clause.words[index]))
-        }
+        polarity == .fine && clause.words.indices.contains { saysKnown(clause.words, at: $0) || saysStillWorks(clause.words, at: $0) }
+    }
+
+    /// Whether the word at `index` is a fine word right after "masih"
+    /// ("masih bisa", "msh aktif").
+    static func saysStillWorks(_ words: [String], at index: Int) -> Bool {
+        index > 0 && stillWords.contains(words[index - 1]) && fineWords.contains(words[index])
     }
 
     /// Words before "tau"/"tahu" that make it "be told" or "find out"

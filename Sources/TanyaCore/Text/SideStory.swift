@@ -83,6 +83,25 @@ enum SideStory {
         return false
     }
 
+    /// A message read sentence by sentence: each sentence's reading and
+    /// whether it only sets the scene (`isBackground`).
+    struct Reading {
+        var sentences: [Sentence]
+        var read: [[NormalizedToken]]
+        var background: [Bool]
+    }
+
+    /// `text` cut into sentences and each read on its own; nil for one
+    /// sentence, more than `maximumSentences`, or a message whose sentences
+    /// are all background or none is (nothing to set apart).
+    static func reading(_ text: String, normalizer: TextNormalizer, maximumSentences: Int = .max) -> Reading? {
+        guard let sentences = sentences(text), sentences.count <= maximumSentences else { return nil }
+        let read = sentences.map { normalizer.normalize($0.text) }
+        let background = sentences.indices.map { isBackground(sentences[$0], terms: read[$0].map(\.term)) }
+        guard background.contains(true), background.contains(false) else { return nil }
+        return Reading(sentences: sentences, read: read, background: background)
+    }
+
     /// Whether a sentence only sets the scene: no problem, question or
     /// request in its words as typed or in its terms.
     static func isBackground(_ sentence: Sentence, terms: [String]) -> Bool {
