@@ -138,6 +138,7 @@ extension Responder {
         DocumentGate(name: "declinedLeaderItem") { $0.declinedLeaderItem($1) },
         DocumentGate(name: "fallbackStoryItem") { $0.fallbackStoryItem($1) },
         DocumentGate(name: "clarifiedItemLead") { $0.clarifiedItemLead($1) },
+        DocumentGate(name: "explainedQueryItem") { $0.explainedQueryItem($1) },
     ]
 
     /// The item that answers a question the curated entries only clarify:
