@@ -113,6 +113,15 @@ struct ScopeTests {
         #expect(negated(text) == terms)
     }
 
+    @Test("a negated problem after a purpose word is the goal of the question, not a denial", arguments: [
+        "mohon saran, email apa yang sebaiknya dipakai supaya tidak bermasalah",
+        "tolong, email apa yang sebaiknya dipakai agar tidak bermasalah",
+        "mohon info. email apa yg dipakai biar gak bermasalah",
+    ])
+    func purposeIsNoDenial(text: String) {
+        #expect(negated(text).isEmpty)
+    }
+
     @Test("a denial inside one clause needs a problem word after 'bukan' and a problem elsewhere", arguments: [
         "bukan email kantor. gmail pribadi", "saya bukan lupa password",
     ])

@@ -20,13 +20,20 @@ extension ClauseScope {
     /// word ("bukan"), whose first half finds nothing.
     static func negatesProblem(_ words: [String]) -> Bool {
         // A negation right before a problem word denies it too: "tidak lupa
-        // password kok", "gak salah ketik", "tidak masalah".
+        // password kok", "gak salah ketik", "tidak masalah". After a purpose
+        // word it is the goal of what is asked, no denial: "email apa yang
+        // sebaiknya dipakai supaya tidak bermasalah?".
         for index in words.indices.dropLast() where words[index].isWord("tidak") || negationWords.contains(words[index]) {
+            if index > 0, purposeWords.contains(words[index - 1]) { continue }
             let next = words[index + 1]
             if deniableProblems.contains(next) || problemWords.contains(next) { return true }
         }
         return false
     }
+
+    /// Words that make what follows a goal ("supaya tidak bermasalah",
+    /// "biar gak salah"), not a statement about the asker's case.
+    static let purposeWords: WordSet = ["supaya", "spy", "agar", "biar", "bair", "agr"]
 
     /// Problem terms a negation before them denies (not the negations themselves).
     static let deniableProblems: WordSet = problemTerms.subtracting(["tidak", "belum"])
