@@ -40,6 +40,11 @@ struct DocumentTimeQuestionTests {
         ("batas upload jam brp", true),
         ("tanggal berapa pengumumannya", true),
         ("what time does it close", true),
+        // Regional forms the lexicon reads as "berapa" and "kapan".
+        ("helpdesk bukak nganti jam piro?", true),
+        ("kantor buka pukul sabaraha", true),
+        ("bilo akun ambo bisa dipakai?", true),
+        ("iraha akun abdi aktif?", true),
         ("jam mana yang dipakai, server atau komputer?", false),
         ("jam server atau jam komputer?", false),
         ("berapa jam lama verifikasi", false),

@@ -6,11 +6,18 @@
 /// the question open while looking sure.
 extension Responder {
     /// Words that ask when on their own.
-    static let whenWords: WordSet = ["kapan", "kpn", "when"]
+    /// Regional forms as the lexicon reads them: Madura "pajan", Minang
+    /// "bilo", Sunda "iraha".
+    static let whenWords: WordSet = ["kapan", "kpn", "when", "pajan", "bilo", "iraha"]
     /// Words that ask for a time or date with a following "berapa" ("jam
     /// berapa", "tanggal brp", "what time").
-    static let timeUnitWords: WordSet = ["jam", "jm", "pukul", "pkl", "tanggal", "tgl", "what"]
-    static let howMuchWords: WordSet = ["berapa", "brp", "brapa", "berapah", "time", "date"]
+    /// Regional forms as the lexicon reads them: "pukoi" (pukul), "tabuh"
+    /// (jam); Jawa "piro", "pinten", Madura "padum", Minang "bara", Sunda
+    /// "sabaraha" (berapa).
+    static let timeUnitWords: WordSet = ["jam", "jm", "pukul", "pkl", "tanggal", "tgl", "what", "pukoi", "tabuh"]
+    static let howMuchWords: WordSet = [
+        "berapa", "brp", "brapa", "berapah", "berapakah", "time", "date", "piro", "pinten", "padum", "bara", "sabaraha",
+    ]
 
     /// Words that state a time or a period in an item's text: the days of
     /// the week, the months, parts of the day, time zones and periods. A
