@@ -14,22 +14,15 @@ struct DocumentExplainedQueryTests {
         return DocumentFixtures.answeredID(responder.explainedQueryItem(question)?.decision)
     }
 
-    @Test("the item whose question is the query in other words answers", arguments: [
+    @Test("the item whose question is the query in other words answers, in a story by its asking sentences", arguments: [
         ("situs LPSE alamat barunya?", "pengumuman-layanan-4"),
         ("domain lpse yang baru apa", "pengumuman-layanan-4"),
         ("pendaftaran penyedia gratis?", "faq-pendaftaran-5"),
-    ])
-    func explainedQueryAnswers(query: String, item: String) throws {
-        #expect(try gate(query) == item)
-        let reply: Reply = responder.reply(to: query)
-        #expect(reply.kind == .answer && reply.intent == item)
-    }
-
-    @Test("a story is read by its asking sentences", arguments: [
+        // A story is read by its asking sentences.
         ("Selamat pagi, saya Rina pemilik toko bangunan di Kabupaten Sleman. Kemarin kami sudah verifikasi di kantor LPSE. Kapan akun kami bisa dipakai?", "faq-pendaftaran-3"),
         ("Assalamualaikum, kami CV Sumber Rejeki dari Kabupaten Blora. Minggu lalu berkas kami sudah diperiksa petugas di kantor LPSE. Kapan akun kami bisa dipakai?", "faq-pendaftaran-3"),
     ])
-    func storyReadByAskingSentences(query: String, item: String) throws {
+    func explainedQueryAnswers(query: String, item: String) throws {
         #expect(try gate(query) == item)
         let reply: Reply = responder.reply(to: query)
         #expect(reply.kind == .answer && reply.intent == item)
