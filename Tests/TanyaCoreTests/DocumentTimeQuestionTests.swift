@@ -29,6 +29,10 @@ struct DocumentTimeQuestionTests {
         ("kapan pemeliharaan server spse?", "pengumuman-layanan-1"),
         // "paling lambat satu hari kerja" is a period.
         ("kapan akun bisa dipakai setelah verifikasi?", "faq-pendaftaran-3"),
+        // English asks for the hours with "what", nothing after "hours";
+        // the contact entry answered these, naming no hour.
+        ("What are the face-to-face helpdesk hours? Is it shorter on Friday?", "pengumuman-layanan-2"),
+        ("What are the helpdesk hours on Saturday? Saya mau datang siang.", "pengumuman-layanan-2"),
     ])
     func itemsStatingATimeStillAnswer(query: String, item: String) {
         let reply: Reply = responder.reply(to: query)
@@ -45,6 +49,10 @@ struct DocumentTimeQuestionTests {
         ("kantor buka pukul sabaraha", true),
         ("bilo akun ambo bisa dipakai?", true),
         ("iraha akun abdi aktif?", true),
+        ("what are the helpdesk hours on friday", true),
+        ("What hours is the office open?", true),
+        ("the helpdesk hours are on the website", false),
+        ("what should I do if the upload fails", false),
         ("jam mana yang dipakai, server atau komputer?", false),
         ("jam server atau jam komputer?", false),
         ("berapa jam lama verifikasi", false),

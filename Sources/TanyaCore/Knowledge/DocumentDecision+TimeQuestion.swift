@@ -32,13 +32,21 @@ extension Responder {
     /// komputer kami?" asks which clock, not what time it is.
     static let choiceWords: WordSet = ["mana", "atau", "ato", "which", "or"]
 
+    /// English names a period where Indonesian puts "jam berapa": "What
+    /// are the helpdesk hours on Friday?" asks for the hours, though
+    /// nothing follows "hours". It asks for a time with "what" anywhere in
+    /// the message.
+    static let englishPeriodWords: WordSet = ["hours", "hour"]
+
     /// Whether the message's words (`Tokenizer.tokenize`) ask for a time:
-    /// "kapan", or a time unit followed by "berapa" ("jam brp", "tanggal
-    /// berapa", "what time"), and offer no choice (`choiceWords`).
+    /// "kapan", a time unit followed by "berapa" ("jam brp", "tanggal
+    /// berapa", "what time") or English hours asked with "what", and offer
+    /// no choice (`choiceWords`).
     static func asksForTime(_ words: [String]) -> Bool {
         guard !words.contains(where: choiceWords.contains) else { return false }
+        let asksWhat = words.contains("what")
         for (position, word) in words.enumerated() {
-            if whenWords.contains(word) { return true }
+            if whenWords.contains(word) || (asksWhat && englishPeriodWords.contains(word)) { return true }
             if timeUnitWords.contains(word), position + 1 < words.count, howMuchWords.contains(words[position + 1]) {
                 return true
             }
