@@ -196,7 +196,8 @@ public final class Responder: Sendable {
     /// The classifier's decision, with staff-only entries kept from those who do not speak as staff.
     private func classify(_ text: String, audience: Audience?) -> Classification {
         let clipped = clipped(text)
-        return audienceGate.apply(classifyWithDocuments(clipped), text: clipped, audience: audience)
+        let whole = classifyWithDocuments(clipped)
+        return audienceGate.apply(askedSentencesReading(clipped, whole: whole) ?? whole, text: clipped, audience: audience)
     }
 
     /// The site number for a request: the named profile, else an office the
