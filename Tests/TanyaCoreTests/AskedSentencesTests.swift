@@ -29,6 +29,14 @@ struct AskedSentencesTests {
         #expect(reply.kind == .answer && reply.intent == "lupa-password", "\(reply.kind) \(reply.intent ?? "-")")
     }
 
+    @Test("the office a story names still picks its contacts when the question alone answers")
+    func storyOfficeKeepsItsContacts() {
+        let reply: Reply = Shipped.responder.reply(to: "Kata kenalan saya di Paser, kalau lupa password tinggal telepon LPSE "
+            + "lalu petugas membacakan password kami. Betul seperti itu, atau harus lewat menu lupa password?")
+        #expect(reply.intent == "lupa-password")
+        #expect(reply.contacts.contains { $0.label.contains("Paser") }, "\(reply.contacts.map(\.label))")
+    }
+
     @Test("an office's item answers the question inside a greeting and a plan")
     func itemAnswersTheQuestionOfAStory() {
         let reply: Reply = DocumentFixtures.responder.reply(

@@ -37,8 +37,11 @@ extension Responder {
     func askedSentencesReading(_ text: String, whole: Classification) -> Classification? {
         guard case .fallback = whole.decision, whole.outOfScope == nil,
               let asked = Self.askingSentences(text) else { return nil }
-        let reading = classifyWithDocuments(asked)
+        var reading = classifyWithDocuments(asked)
         guard case let .answer(entry) = reading.decision else { return nil }
+        // The reply reads the whole message's words: an office the story
+        // names still picks that office's contacts.
+        reading.tokens = whole.tokens
         if let leader = whole.candidates.first?.entry, leader == entry, index.priorities[entry] == .normal {
             return reading
         }
