@@ -29,6 +29,16 @@ struct AskedSentencesTests {
         #expect(reply.kind == .answer && reply.intent == "lupa-password", "\(reply.kind) \(reply.intent ?? "-")")
     }
 
+    @Test("the classification names the sentences it was read from, for --explain")
+    func classificationNamesTheAskedSentences() {
+        let (_, classification) = Shipped.responder.reply(to: "Kata kenalan saya, kalau lupa password tinggal telepon LPSE lalu "
+            + "petugas membacakan password kami. Betul seperti itu, atau harus lewat menu lupa password?")
+        #expect(classification.askedSentences?.trimmingCharacters(in: .whitespaces)
+            == "Betul seperti itu, atau harus lewat menu lupa password?")
+        let (_, plain) = Shipped.responder.reply(to: "lupa password akun penyedia")
+        #expect(plain.askedSentences == nil)
+    }
+
     @Test("the office a story names still picks its contacts when the question alone answers")
     func storyOfficeKeepsItsContacts() {
         let reply: Reply = Shipped.responder.reply(to: "Kata kenalan saya di Paser, kalau lupa password tinggal telepon LPSE "

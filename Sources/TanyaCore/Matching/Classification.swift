@@ -40,6 +40,10 @@ public struct Classification: Sendable {
     /// `Responder.classifyWithDocuments`: the gate's name, so `--explain`
     /// can say which rule let the item answer. Never part of a reply.
     public var documentGate: String? = nil
+    /// For a reply read from the message's asking sentences alone
+    /// (`Responder.askedSentencesReading`): those sentences, so `--explain`
+    /// can say the story around them was set aside. Never part of a reply.
+    public var askedSentences: String? = nil
 }
 
 /// Thresholds of the decision, kept together so tests and tuning see them.

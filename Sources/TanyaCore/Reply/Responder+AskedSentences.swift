@@ -44,6 +44,7 @@ extension Responder {
         // The reply reads the whole message's words: an office the story
         // names still picks that office's contacts.
         reading.tokens = whole.tokens
+        reading.askedSentences = asked
         if let leader = whole.candidates.first?.entry, leader == entry, index.priorities[entry] == .normal {
             return reading
         }
