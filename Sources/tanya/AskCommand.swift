@@ -82,7 +82,7 @@ struct AskCommand {
         out += ", kata yang cocok: \(classification.matched.joined(separator: ", "))\n"
         if !reply.source.isEmpty { out += "sumber: \(reply.source.joined(separator: "; "))\n" }
         if let asked = classification.askedSentences {
-            out += "dibaca dari kalimat tanya saja (cerita di sekitarnya disisihkan): \(asked.trimmingCharacters(in: .whitespaces))\n"
+            out += "dibaca dari kalimat tanya saja (cerita di sekitarnya disisihkan): \(asked)\n"
         }
         out += "kata: " + classification.tokens.map { token in
             (token.surface == token.term ? token.term : "\(token.surface)→\(token.term)\(token.corrected ? "*" : "")")

@@ -21,13 +21,6 @@
 /// with the asking sentences kept free of the declining entry's required
 /// words, still 1 and 4 more.
 extension Responder {
-    /// Words that open a sentence asking or requesting something, as typed.
-    /// A sentence ending in "?" asks whatever its first word.
-    static let askingOpeners: WordSet = [
-        "mohon", "tolong", "bagaimana", "gimana", "gmn", "apakah", "apa", "kapan", "berapa", "siapa", "dimana", "kemana",
-        "bisakah", "bolehkah", "how", "what", "when", "which", "can", "could", "do", "does", "is", "are", "should", "may",
-    ]
-
     /// Least share of the whole message the leading item's question
     /// explains (`questionCoverage`), the least any document gate accepts
     /// (`pageOnlyCoverage`, `openTimeCoverage`).
@@ -61,15 +54,17 @@ extension Responder {
         return reading
     }
 
-    /// The sentences of `text` that ask (a "?" or an asking opener), joined;
-    /// nil unless the message has both asking sentences and others.
+    /// The sentences of `text` that ask (a "?" or an opening asking word,
+    /// `SideStory.askingWords`), joined; nil unless the message has both
+    /// asking sentences and others.
     static func askingSentences(_ text: String) -> String? {
         guard let sentences = SideStory.sentences(text) else { return nil }
         let asking = sentences.filter { sentence in
-            sentence.asks || sentence.words.first.map { askingOpeners.contains($0.lowercased()) } == true
+            sentence.asks || sentence.words.first.map { SideStory.askingWords.contains($0.lowercased()) } == true
         }
         guard !asking.isEmpty, asking.count < sentences.count else { return nil }
-        // A sentence's text stops before the mark that closed it.
-        return asking.map { $0.text + ($0.asks ? "?" : ".") }.joined(separator: " ")
+        // A sentence's text stops before the mark that closed it and keeps
+        // the space after the mark before it.
+        return asking.map { $0.text.drop(while: \.isWhitespace) + ($0.asks ? "?" : ".") }.joined(separator: " ")
     }
 }
