@@ -31,6 +31,7 @@ let stemmingTable: [(word: String, root: String)] = [
     ("masalahnya", "masalah"), ("pemberitahuan", "beritahu"),
     ("bisakah", "bisa"), ("apakah", "apa"), ("akunku", "akun"), ("emailnya", "email"),
     ("dengerin", "denger"), ("kirimkanlah", "kirim"),
+    ("kupakai", "pakai"), ("kukirim", "kirim"), ("kuganti", "ganti"), ("kumasukkan", "masuk"),
 ]
 
 let stemmingRoots: Set<String> = Set(stemmingTable.map(\.root)).union(["masa"])
@@ -62,6 +63,11 @@ struct StemmerTests {
         let daftar = candidates.firstIndex(of: "daftar") ?? 0
         let pendaftaran = candidates.firstIndex(of: "pendaftaran") ?? 0
         #expect(daftar < pendaftaran)
+    }
+
+    @Test("the proclitic ku- is stripped only when the rest is a known word", arguments: ["kuliah", "kurang", "kuota"])
+    func procliticNeedsKnownRest(word: String) {
+        #expect(normalizer.terms(word) == [word])
     }
 
     @Test("short words and protected words are left alone")

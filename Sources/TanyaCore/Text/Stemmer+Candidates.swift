@@ -91,6 +91,7 @@ extension IndonesianStemmer {
         static let me = Prefix("me"), pe = Prefix("pe"), di = Prefix("di"), ke = Prefix("ke"), se = Prefix("se")
         static let ter = Prefix("ter"), nge = Prefix("nge"), ng = Prefix("ng"), ny = Prefix("ny")
         static let ber = Prefix("ber"), per = Prefix("per"), be = Prefix("be")
+        static let ku = Prefix("ku")
     }
 
     /// Plausible stems, most stripped first; the word itself is always last.
@@ -239,6 +240,10 @@ extension IndonesianStemmer {
             body(recode(2, "c"), 2)
             body(recode(2, "s"), 2)
         }
+        // The first-person proclitic of informal writing: "kupakai" (saya
+        // pakai), "kukirim", "kuganti". Only a stem the vocabulary knows is
+        // taken, so "kuliah" or "kurang" keep their own reading.
+        if has(P.ku) { body(rest(2), 2) }
     }
 
     /// The one second-layer strip of `w`, if any.

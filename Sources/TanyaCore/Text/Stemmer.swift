@@ -8,7 +8,7 @@
 /// the knowledge base still agree with each other.
 ///
 /// Handled: prefixes meN- (with the k/p/t/s recodings), peN-, ber-, per-, ter-,
-/// di-, ke-, se-, informal ng-/nge-/ny-; suffixes -kan, -an, -i and informal
+/// di-, ke-, se-, informal ng-/nge-/ny- and the proclitic ku-; suffixes -kan, -an, -i and informal
 /// -in; particles -lah, -kah, -pun, -tah; possessives -ku, -mu, -nya.
 public struct IndonesianStemmer: Sendable {
     /// Words that must never be stemmed (technical terms, English words).
