@@ -54,9 +54,20 @@ struct FocusClauseTests {
     @Test("'jadi bukan ...' opens with a denial like 'bukan ...'", arguments: [
         "jadi bukan nyasar ke spam",
         "dan ini bukan soal notifikasi",
+        "yang keluar bukan java script error",
+        "pesan yg muncul bukan password salah",
+        "masalahnya bukan lupa password",
     ])
     func leadBeforeDenial(text: String) {
         #expect(ClauseScope.opensWithDenial(.init(words: Tokenizer.tokenize(text), opensWithContrast: false)))
+    }
+
+    @Test("'yang' alone before 'bukan' names who or what, it denies nothing", arguments: [
+        "yang bukan admin tidak bisa login",
+        "akun yang bukan milik kami",
+    ])
+    func relativeBeforeDenialIsNoLead(text: String) {
+        #expect(!ClauseScope.opensWithDenial(.init(words: Tokenizer.tokenize(text), opensWithContrast: false)))
     }
 
     @Test("the matcher answers the focus, not the clause ruled out before it", arguments: [

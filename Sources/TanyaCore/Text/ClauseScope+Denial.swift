@@ -55,13 +55,26 @@ extension ClauseScope {
     /// what is not asked, whatever its polarity.
     static func opensWithDenial(_ clause: Clause) -> Bool {
         var words = wordsAfterContrast(clause)[...]
-        while let first = words.first, denialLeads.contains(first) { words = words.dropFirst() }
+        while let first = words.first, denialLeads.contains(first) || opensShowingPhrase(words) { words = words.dropFirst() }
         return words.first.map(isDenial) == true && words.count > 1
     }
 
     /// Words that may come before the "bukan" opening a clause: "jadi bukan
-    /// nyasar ke spam", "dan ini bukan soal notifikasi".
-    static let denialLeads: WordSet = ["jadi", "jd", "berarti", "brarti", "artinya", "jelas", "pasti", "dan", "ini", "itu", "so"]
+    /// nyasar ke spam", "dan ini bukan soal notifikasi", "masalahnya bukan
+    /// password salah", "pesan yang keluar bukan Java Script error".
+    static let denialLeads: WordSet = [
+        "jadi", "jd", "berarti", "brarti", "artinya", "jelas", "pasti", "dan", "ini", "itu", "so",
+        "masalahnya", "kendalanya", "problemnya", "pesannya", "errornya", "pesan", "keluar", "muncul", "tampil", "nongol",
+    ]
+
+    /// Whether `words` open with "yang" before a word of showing ("yang
+    /// keluar bukan ...", "yg muncul bukan ..."): what appears, named by what
+    /// it is not. "yang" alone is no lead ("yang bukan admin tidak bisa
+    /// login" names who).
+    private static func opensShowingPhrase(_ words: ArraySlice<String>) -> Bool {
+        guard let first = words.first, first == "yang" || first == "yg" else { return false }
+        return words.dropFirst().first.map { ["keluar", "muncul", "tampil", "nongol"].contains($0) } == true
+    }
 
     /// Whether a clause says what the asker does not need or is not asking
     /// about ("kami tidak perlu melacak tiket", "saya tidak sedang bertanya
