@@ -43,7 +43,7 @@ extension Classifier {
         // The names are gone: the internal reading does not look for them again.
         let words = Tokenizer.tokenize(text)
         let (tokens, cueKinds, typedAsIs) = index.normalizer.normalizeNotingCues(text, tokens: words)
-        let whole = classify(tokens: tokens)
+        let whole = classify(tokens: tokens, quotedEntries: quotedPhraseEntries(text))
         // A decline there is read sparing the questions too: the declined
         // topic's words are what the thanks was for.
         if whole.lowPriorityYieldedToTopic,
@@ -127,5 +127,22 @@ extension Classifier {
         let reading = sparing.classify(text)
         guard case let .answer(entry) = reading.decision, index.priorities[entry] == .normal else { return nil }
         return reading
+    }
+
+    /// Entries one of whose phrases stands in a quoted stretch of `text`
+    /// (`QuotedSpans`): the error message the asker copied. Most messages
+    /// quote nothing and cost one scan for a quote mark.
+    func quotedPhraseEntries(_ text: String) -> [Int32] {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == 0xE2 }) else { return [] }
+        var entries: [Int32] = []
+        for span in QuotedSpans.texts(in: text) {
+            let ids = index.normalizer.normalize(span).map { index.termID($0.term) ?? -1 }
+            for (position, id) in ids.enumerated() where id >= 0 {
+                for (entry, phrase) in index.phrasesByFirstTerm[Int(id)] where Self.matches(phrase, in: ids, at: position) && !entries.contains(entry) {
+                    entries.append(entry)
+                }
+            }
+        }
+        return entries
     }
 }

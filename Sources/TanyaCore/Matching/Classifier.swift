@@ -22,6 +22,12 @@ public struct Classifier: Sendable {
     }
 
     public func classify(tokens: [NormalizedToken]) -> Classification {
+        classify(tokens: tokens, quotedEntries: [])
+    }
+
+    /// `quotedEntries`: entries whose phrase the message quotes (see
+    /// `quotedPhraseEntries(_:)`).
+    func classify(tokens: [NormalizedToken], quotedEntries: [Int32]) -> Classification {
         let entryCount = index.entries.count
         guard !tokens.isEmpty, entryCount > 0 else {
             return Classification(decision: .fallback, confidence: 0, matched: [], candidates: [], tokens: tokens)
@@ -36,11 +42,11 @@ public struct Classifier: Sendable {
 
         var scores = [Double].filled(with: 0, count: entryCount)
         var marks = [EntryMarks].filled(with: EntryMarks(), count: entryCount)
-        return classify(tokens: tokens, ids: ids, scores: &scores, marks: &marks)
+        return classify(tokens: tokens, ids: ids, scores: &scores, marks: &marks, quotedEntries: quotedEntries)
     }
 
     private func classify(tokens: [NormalizedToken], ids: [Int32], scores: inout [Double],
-                          marks: inout [EntryMarks]) -> Classification {
+                          marks: inout [EntryMarks], quotedEntries: [Int32]) -> Classification {
         let entryCount = index.entries.count
         var triggeredTopics: [Int32] = []
         // Words the knowledge base never uses count half: informal filler
@@ -94,6 +100,15 @@ public struct Classifier: Sendable {
                 }
                 for topic in index.topicPostings[termIndex] where !triggeredTopics.contains(topic) { triggeredTopics.append(topic) }
             }
+        }
+
+        // A message the asker copied from the screen names the problem: the
+        // entry whose phrase it quotes (and the message states, not denies:
+        // a phrase hit) takes the quote's bonus, and a word of the story
+        // around it ("is the account locked?") excludes it no more.
+        for entry in quotedEntries where marks[Int(entry)].phraseHit {
+            marks[Int(entry)].excluded = false
+            scores[Int(entry)] += Self.quotedPhraseBonus
         }
 
         if ids.count >= Self.longMessageWords { cappingOutOfScopeEvidence(tokens: tokens, ids: ids, scores: &scores) }
@@ -324,6 +339,8 @@ public struct Classifier: Sendable {
     /// and 1.0 also read "skor bola tadi malam" as a greeting.
     static let conversationalCoverage = 0.9
     static let phraseBonus = 3.0
+    /// Added to a phrase the message quotes, as much again as the phrase's own bonus.
+    static let quotedPhraseBonus = 3.0
     /// Confidence reported with an out-of-scope fallback (below any answer).
     static let outOfScopeConfidence = 0.2
     /// How much a word unknown to the whole knowledge base counts as content.
