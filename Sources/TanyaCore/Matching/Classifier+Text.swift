@@ -130,10 +130,11 @@ extension Classifier {
     }
 
     /// Entries one of whose phrases stands in a quoted stretch of `text`
-    /// (`QuotedSpans`): the error message the asker copied. Most messages
-    /// quote nothing and cost one scan for a quote mark.
+    /// (`QuotedSpans`): the error message the asker copied. Only the reading
+    /// of the whole message weighs them; the readings of its parts (side
+    /// story, clauses, alternatives) do not, as a quote belongs to the
+    /// message it was pasted into.
     func quotedPhraseEntries(_ text: String) -> [Int32] {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == 0xE2 }) else { return [] }
         var entries: [Int32] = []
         for span in QuotedSpans.texts(in: text) {
             let ids = index.normalizer.normalize(span).map { index.termID($0.term) ?? -1 }

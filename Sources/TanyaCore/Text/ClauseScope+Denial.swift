@@ -62,10 +62,13 @@ extension ClauseScope {
     /// Words that may come before the "bukan" opening a clause: "jadi bukan
     /// nyasar ke spam", "dan ini bukan soal notifikasi", "masalahnya bukan
     /// password salah", "pesan yang keluar bukan Java Script error".
-    static let denialLeads: WordSet = [
+    static let denialLeads: WordSet = WordSet([
         "jadi", "jd", "berarti", "brarti", "artinya", "jelas", "pasti", "dan", "ini", "itu", "so",
-        "masalahnya", "kendalanya", "problemnya", "pesannya", "errornya", "pesan", "keluar", "muncul", "tampil", "nongol",
-    ]
+        "masalahnya", "kendalanya", "problemnya", "pesannya", "errornya", "pesan",
+    ]).union(appearingWords)
+    /// Verbs of what appears on screen, which may lead a denial ("muncul
+    /// bukan ...") or follow "yang" there (`opensShowingPhrase`).
+    static let appearingWords: WordSet = ["keluar", "muncul", "tampil", "nongol"]
 
     /// Whether `words` open with "yang" before a word of showing ("yang
     /// keluar bukan ...", "yg muncul bukan ..."): what appears, named by what
@@ -73,7 +76,7 @@ extension ClauseScope {
     /// login" names who).
     private static func opensShowingPhrase(_ words: ArraySlice<String>) -> Bool {
         guard let first = words.first, first == "yang" || first == "yg" else { return false }
-        return words.dropFirst().first.map { ["keluar", "muncul", "tampil", "nongol"].contains($0) } == true
+        return words.dropFirst().first.map(appearingWords.contains) == true
     }
 
     /// Whether a clause says what the asker does not need or is not asking

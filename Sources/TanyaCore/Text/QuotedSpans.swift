@@ -18,6 +18,9 @@ enum QuotedSpans {
 
     /// The text of each quoted stretch, in order.
     static func texts(in text: String) -> [String] {
+        // Most messages hold no quote mark: one byte scan tells, before the
+        // message is split into characters (0xE2 leads the typographic ones).
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == 0xE2 }) else { return [] }
         let characters = Array(text)
         var spans: [String] = []
         var index = 0
