@@ -44,6 +44,22 @@ struct EverydayWordsTests {
         #expect(normalizer.terms(word) == terms)
     }
 
+    @Test("an everyday word with -nya is that word, not a lookalike of a knowledge term", arguments: [
+        // Before: tutup, sebab, hasil (each a typo reading of the whole word).
+        ("tulusnya", "tulus"), ("tebalnya", "tebal"), ("wasitnya", "wasit"),
+    ])
+    func everydayWordWithPossessiveIsNotCorrected(word: String, term: String) {
+        #expect(normalizer.terms(word) == [term])
+    }
+
+    @Test("a typo ending like a particle still reads as the knowledge word", arguments: [
+        // "masal" + "-lah" is an everyday word too; only -nya marks a possessive.
+        ("masallah", "masalah"), ("passwordnya", "password"),
+    ])
+    func typoBeforeParticleIsStillCorrected(word: String, intended: String) {
+        #expect(normalizer.terms(word) == normalizer.terms(intended))
+    }
+
     @Test("typos outside the list are still corrected", arguments: [
         ("pasword", "password"), ("emial", "email"), ("lgoin", "login"),
     ])

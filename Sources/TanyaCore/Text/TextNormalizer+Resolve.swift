@@ -46,6 +46,14 @@ extension TextNormalizer {
             return NormalizedToken(term: term, surface: word)
         }
         if everyday { return everydayToken(word) }
+        // An affixed form of an everyday word is that word ("tulusnya",
+        // "tebalnya", "wasitnya"), never a lookalike of a knowledge word
+        // ("tutupnya", "sebab", "hasil"): the whole word is no typo when a
+        // stem of it is spelt right. Without spelling (the answer texts'
+        // normaliser) no lookalike is read, and stems stay by rule.
+        if spelling != nil, word.hasSuffix("nya"), let root = candidates.first(where: { $0 != word && lexicon.everydayWords.contains($0) }) {
+            return everydayToken(root).map { NormalizedToken(term: $0.term, surface: word) }
+        }
         if let spelling {
             if let fixed = spelling.correction(for: word), let token = correctedToken(fixed, surface: word) {
                 return token
