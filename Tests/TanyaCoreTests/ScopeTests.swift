@@ -315,6 +315,12 @@ struct ScopeTests {
         // question follows it: the whole message does not end on "ada".
         ("lupa pw akun, user id nya ada. caranya gimana?", "lupa-password"),
         ("sandi lupa total, user id masih ada. lewat menu apa ya?", "lupa-password"),
+        // Where a credential is still kept says the asker has it, as "masih ada" does;
+        // a package still recorded under the old PPK is the problem itself.
+        ("password lupa, user id masih tertulis di buku agenda", "lupa-password"),
+        ("lupa pw akun penyedia, user id masih tersimpan di hp", "lupa-password"),
+        ("user id masih tertulis, tapi password lupa", "lupa-password"),
+        ("paket tender masih tercatat di akun PPK lama, padahal PPK sudah diganti. gimana memindahkannya?", "ganti-ppk-paket"),
         // A ticket the asker has before the question is what it is about.
         ("nomor tiket dari lkpp udah ada, progresnya dicek di mana?", "lacak-tiket-lkpp"),
         ("tiket lkpp kami sdh ada tp blm dibalas, ceknya dmn", "lacak-tiket-lkpp"),
@@ -332,9 +338,25 @@ struct ScopeTests {
     @Test("plain ASCII text is cut into the same clause pieces on bytes as on characters", arguments: [
         "", "lupa password", "harga 1,5 juta. tapi gagal", "versi 4.5, lalu 3.", ".5 dan 5.", "a,b;c!d?e",
         "baris satu\r\nbaris dua\nbaris tiga\u{0B}empat\u{0C}lima\rakhir", "1,,2 .. 3.4.5", "?!", "  spasi , koma  ",
+        "di Kab. Lombok Timur ditolak, di kota. bisa", "kab.", "kab. ", "prov.bali", "xkab. a", "KEC. x. KEL. y",
     ])
     func asciiPiecesMatchCharacters(_ text: String) {
         #expect(ClauseScope.asciiPieces(text).map { $0.filter { !$0.isEmpty } } == ClauseScope.characterPieces(text).filter { !$0.isEmpty })
+    }
+
+    @Test("the full stop of an office abbreviation does not cut the office from its name", arguments: [
+        ("di kab. lombok timur ditolak, di kota mataram bisa", ["di kab. lombok timur ditolak", " di kota mataram bisa"]),
+        ("login di Prov. NTB lancar", ["login di Prov. NTB lancar"]),
+        // A sentence ending on the bare abbreviation runs on into the next
+        // (the price of the rule; a name follows it in practice).
+        ("sudah coba di kab. Tetap gagal.", ["sudah coba di kab. Tetap gagal", ""]),
+        // Elsewhere a full stop ends the sentence as ever.
+        ("gagal di lpse kota. tolong", ["gagal di lpse kota", " tolong"]),
+        ("gagal di kab.", ["gagal di kab", ""]),
+    ])
+    func officeAbbreviationKeepsItsName(text: String, pieces: [String]) {
+        #expect(ClauseScope.asciiPieces(text) == pieces)
+        #expect(ClauseScope.characterPieces(text) == pieces)
     }
 
     @Test("text with any non-ASCII character is cut on characters", arguments: ["akun sudah aktif – tapi gagal", "café, lalu"])

@@ -45,6 +45,33 @@ extension ClauseScope {
     static let stillWords: WordSet = ["masih", "msh", "masi", "taksih"]
     /// "ada" as typed ("uid msh ad": chat drops the last vowel).
     static let haveWords: WordSet = ["ada", "ad"]
+    /// Words as typed for where something is kept. Right after "masih", in
+    /// a clause naming a login credential, they say the asker still has it,
+    /// as "masih ada" does ("user id masih tertulis di map", "yang masih
+    /// tercatat hanya user id", Betawi "User ID mah masih nempel di
+    /// kepale"). Of anything else they name the problem: "paketnya masih
+    /// tercatat atas nama PPK lama", "masih nempel di akun PPK lama".
+    static let heldWords: WordSet = [
+        "tertulis", "tercatat", "dicatat", "tersimpan", "disimpan", "nempel", "menempel", "tertempel", "dipegang",
+    ]
+    /// Terms of a login credential, the things an asker remembers or keeps.
+    static let credentialTerms: WordSet = ["userid", "password"]
+
+    /// Whether the word at `index` is a held word right after "masih".
+    static func saysStillHeld(_ words: [String], at index: Int) -> Bool {
+        index > 0 && heldWords.contains(words[index]) && stillWords.contains(words[index - 1])
+    }
+
+    /// `words` with each held word right after "masih" read as "ada", for a
+    /// clause whose terms name a credential (see `heldWords`).
+    static func readingHeldAsHave(_ words: [String], terms: [NormalizedToken]) -> [String] {
+        guard words.contains(where: heldWords.contains), terms.contains(where: { credentialTerms.contains($0.term) }) else {
+            return words
+        }
+        var read = words
+        for index in read.indices where saysStillHeld(read, at: index) { read[index] = "ada" }
+        return read
+    }
 
     /// Whether the word at `index` is the "ada" of "masih ada", or an "ada"
     /// closing the clause after what it has ("sedangkan user id-nya ada",

@@ -21,8 +21,11 @@ extension ClauseScope {
             let byte = bytes[index]
             let splits: Bool
             switch byte {
-            case UInt8(ascii: ","), UInt8(ascii: "."):
+            case UInt8(ascii: ","):
                 splits = !(index > 0 && isDigit(bytes[index - 1]) && index + 1 < bytes.count && isDigit(bytes[index + 1]))
+            case UInt8(ascii: "."):
+                splits = !(index > 0 && isDigit(bytes[index - 1]) && index + 1 < bytes.count && isDigit(bytes[index + 1]))
+                    && !(index + 1 < bytes.count && bytes[index + 1] == 0x20 && endsOfficeAbbreviation(bytes, before: index))
             case UInt8(ascii: ";"), UInt8(ascii: "!"), UInt8(ascii: "?"), 0x0A...0x0D: splits = true
             // With `atColons`, a colon before a space (not in "https://" or "14:30").
             case UInt8(ascii: ":"): splits = atColons && (index + 1 == bytes.count || bytes[index + 1] == 0x20)
@@ -38,6 +41,26 @@ extension ClauseScope {
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
+    /// Office abbreviations whose full stop goes on with the office's name
+    /// ("di kab. lombok timur ditolak"): cut there, the name would stand
+    /// alone, and the same words read again without the stop would name
+    /// two sites where the first reading named one (found by the
+    /// idempotence test over the eval lines).
+    static let officeAbbreviations: WordSet = ["kab", "prov", "kec", "kel", "pemkab", "pemprov", "pemkot"]
+
+    /// Whether the letters right before `index` are a whole word of
+    /// `officeAbbreviations`, in any case.
+    private static func endsOfficeAbbreviation(_ bytes: Span<UInt8>, before index: Int) -> Bool {
+        var start = index
+        while start > 0, isASCIILetter(bytes[start - 1]), index - start < 8 { start -= 1 }
+        guard start < index, start == 0 || !isASCIILetter(bytes[start - 1]) else { return false }
+        var word: [UInt8] = []
+        for position in start..<index { word.append(bytes[position] | 0x20) }
+        return officeAbbreviations.contains(String(decoding: word, as: UTF8.self))
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+
     /// The text cut at clause punctuation and line breaks (a comma or full
     /// stop between two digits is part of a number).
     static func characterPieces(_ text: String, atColons: Bool = false) -> [String] {
@@ -49,7 +72,8 @@ extension ClauseScope {
         while let character = next {
             next = iterator.next()
             let between = previous.isNumber && (next?.isNumber ?? false)
-            if (character == "," || character == ".") && between {
+            let abbreviation = character == "." && next == " " && endsOfficeAbbreviation(current)
+            if ((character == "," || character == ".") && between) || abbreviation {
                 current.append(character)
             } else if character == "," || character == ";" || character == "." || character == "!" || character == "?"
                         || (atColons && character == ":" && (next == nil || next == " ")) || character.isNewline || Self.isEmoji(character) {
@@ -62,6 +86,13 @@ extension ClauseScope {
         }
         pieces.append(current)
         return pieces
+    }
+
+    /// Whether `text` ends with a whole word of `officeAbbreviations`.
+    private static func endsOfficeAbbreviation(_ text: String) -> Bool {
+        let word = text.reversed().prefix { $0.isLetter }
+        guard !word.isEmpty, word.count < 8 else { return false }
+        return officeAbbreviations.contains(String(word.reversed()).lowercased())
     }
 
     /// An emoji ends a chat sentence like a full stop ("lupa lg yg baru 😅

@@ -185,7 +185,7 @@ struct ClauseScope {
         for word in negationWords.union(["tidak"]) { kinds[word, default: 0] |= negationCue }
         for word in Coordination.alsoWords { kinds[word, default: 0] |= alsoCue }
         for word in Coordination.choiceWords.union([Coordination.pairedChoiceWord]) { kinds[word, default: 0] |= choiceCue }
-        for word in haveWords { kinds[word, default: 0] |= hasCue }
+        for word in haveWords.union(heldWords) { kinds[word, default: 0] |= hasCue }
         for word in messageWords { kinds[word, default: 0] |= messageCue }
         return WordTable(kinds)
     }()
@@ -240,9 +240,11 @@ struct ClauseScope {
     static func mayContrast(_ words: [String], _ tokens: [NormalizedToken], cueKinds: UInt32) -> Bool {
         var seen = cueKinds
         // "masih ada" says the asker still has it, as "masih ingat" does
-        // (not a cue alone: "ada" is in most questions).
+        // (not a cue alone: "ada" is in most questions); so may "masih
+        // tertulis" and the other held words, which the clause reading
+        // weighs only beside a credential (`readingHeldAsHave`).
         if seen & hasCue != 0 {
-            for index in words.indices where saysStillHas(words, at: index) { seen |= rememberCue }
+            for index in words.indices where saysStillHas(words, at: index) || saysStillHeld(words, at: index) { seen |= rememberCue }
         }
         if seen & (rememberCue | denialCue) != 0 || (seen & waiveCue != 0 && mayWaive(words)) { return true }
         // "..., tidak ada pesan java script error": an error message denied.

@@ -61,7 +61,8 @@ extension TextNormalizer {
         guard clauses.count >= 2 else { return nil }
         var parts = clauses.map { normalizeClause($0.words) }
         for index in clauses.indices {
-            clauses[index].words = Self.wordsReadingScope(clauses[index].words, parts[index])
+            clauses[index].words = ClauseScope.readingHeldAsHave(Self.wordsReadingScope(clauses[index].words, parts[index]),
+                                                                 terms: parts[index])
         }
         // A fine word typed with a slip counts as corrected ("uskses" is
         // sukses), as a problem word already does through its term.
