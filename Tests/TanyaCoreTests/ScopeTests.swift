@@ -321,6 +321,12 @@ struct ScopeTests {
         ("lupa pw akun penyedia, user id masih tersimpan di hp", "lupa-password"),
         ("user id masih tertulis, tapi password lupa", "lupa-password"),
         ("paket tender masih tercatat di akun PPK lama, padahal PPK sudah diganti. gimana memindahkannya?", "ganti-ppk-paket"),
+        // Two sites contrasted in one short run, without a comma or "tapi".
+        ("akun sy bisa di lpse provinsi tidak bisa di lpse kota", "login-gagal-sebagian-lpse"),
+        ("lpse x lancar lpse y ditolak", "login-gagal-sebagian-lpse"),
+        ("di situs provinsi bisa masuk di situs kabupaten gagal", "login-gagal-sebagian-lpse"),
+        // A forgotten password beside a site that works is no contrast of sites.
+        ("lupa password di lpse kota tapi di lpse provinsi bisa", "lupa-password"),
         // A ticket the asker has before the question is what it is about.
         ("nomor tiket dari lkpp udah ada, progresnya dicek di mana?", "lacak-tiket-lkpp"),
         ("tiket lkpp kami sdh ada tp blm dibalas, ceknya dmn", "lacak-tiket-lkpp"),
@@ -342,6 +348,24 @@ struct ScopeTests {
     ])
     func asciiPiecesMatchCharacters(_ text: String) {
         #expect(ClauseScope.asciiPieces(text).map { $0.filter { !$0.isEmpty } } == ClauseScope.characterPieces(text).filter { !$0.isEmpty })
+    }
+
+    @Test("a short run naming two sites with opposite words is cut between them", arguments: [
+        ("akun bisa di lpse a tidak bisa di lpse b", 5),
+        ("lpse a bisa lpse b gagal", 3),
+        ("di provinsi bisa masuk di kota ditolak", 4),
+    ])
+    func secondSiteCutsTheRun(text: String, cut: Int) {
+        #expect(ClauseScope.secondSiteCut(Tokenizer.tokenize(text)) == cut)
+    }
+
+    @Test("a run is not cut for a question tag, a remembered credential or a long story", arguments: [
+        "udah punya akun di lpse kab sebelah bisa ikut paket di lpse sini gk",
+        "user id ingat di lpse kota, password lupa di lpse provinsi",
+        "akun kami dulu bisa dipakai di lpse provinsi dan sekarang kami ingin ikut tender di lpse kota tapi tidak tahu caranya",
+    ])
+    func secondSiteLeavesOtherRuns(text: String) {
+        #expect(ClauseScope.secondSiteCut(Tokenizer.tokenize(text)) == nil)
     }
 
     @Test("the full stop of an office abbreviation does not cut the office from its name", arguments: [

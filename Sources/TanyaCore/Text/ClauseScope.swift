@@ -348,7 +348,14 @@ struct ClauseScope {
             }
         }
         guard start < words.count else { return }
-        clauses.append(Clause(words: start == 0 ? words : Array(words[start...]), opensWithContrast: opensWithContrast))
+        let last = start == 0 ? words : Array(words[start...])
+        // Two sites contrasted without a break between them: two clauses.
+        if !opensWithContrast, start == 0, let cut = secondSiteCut(last) {
+            clauses.append(Clause(words: Array(last[..<cut]), opensWithContrast: false))
+            clauses.append(Clause(words: Array(last[cut...]), opensWithContrast: false))
+            return
+        }
+        clauses.append(Clause(words: last, opensWithContrast: opensWithContrast))
     }
 
     /// Words that make a clause a question of its own.

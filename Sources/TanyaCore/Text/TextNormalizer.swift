@@ -162,7 +162,9 @@ public struct TextNormalizer: Sendable {
             hasClauseBreak = Self.hasClauseBreak(text, cueKinds: cueKinds)
             guard hasClauseBreak == true, ClauseScope.closesClauseOnHas(text, words: words) else { return tokens }
         }
-        let read = (hasClauseBreak ?? Self.hasClauseBreak(text, cueKinds: cueKinds)) ? scopedTokens(text) ?? tokens : tokens
+        // Two sites contrasted in one run of words are two clauses too.
+        let read = (hasClauseBreak ?? Self.hasClauseBreak(text, cueKinds: cueKinds)) || ClauseScope.secondSiteCut(words) != nil
+            ? scopedTokens(text) ?? tokens : tokens
         return addingContrastOfReading(read)
     }
 
@@ -212,10 +214,13 @@ public struct TextNormalizer: Sendable {
         // text then has no byte that breaks a clause and tokenises back into
         // the terms, so only a contrast or reason word among the prepared
         // terms can break it, told without joining and tokenising them.
-        if terms.allSatisfy(Self.isPlainWord), !preparedWords(terms).contains(where: ClauseScope.opensClause) { return tokens }
+        if terms.allSatisfy(Self.isPlainWord) {
+            let prepared = preparedWords(terms)
+            if !prepared.contains(where: ClauseScope.opensClause), ClauseScope.secondSiteCut(prepared) == nil { return tokens }
+        }
         let text = Self.joinedWithSpaces(terms)
         let words = preparedWords(Tokenizer.tokenize(text))
-        guard Self.hasClauseBreak(text, words: words), let again = scopedTokens(text),
+        guard Self.hasClauseBreak(text, words: words) || ClauseScope.secondSiteCut(words) != nil, let again = scopedTokens(text),
               let inferred = again.last, inferred.inferred, inferred.term == Self.someSitesTerm,
               again.dropLast().map(\.term) == terms else { return tokens }
         return tokens + [inferred]
