@@ -44,6 +44,7 @@ extension ClauseScope {
     /// Words before a site that belong to it ("di lpse b", "ke situs kota").
     static let placePrepositions: WordSet = ["di", "d", "ke", "pada", "dr", "dari", "at", "on", "in"]
 
+    /// Which side of a contrast of sites one typed word stands for.
     enum WordPolarity: Hashable { case fine, problem, neutral }
 
     /// A typed word's polarity in a contrast of sites: a negation (not the

@@ -213,7 +213,9 @@ public struct TextNormalizer: Sendable {
         // Usually every term is a plain word (see `isPlainWord`): the joined
         // text then has no byte that breaks a clause and tokenises back into
         // the terms, so only a contrast or reason word among the prepared
-        // terms can break it, told without joining and tokenising them.
+        // terms can break it, or two sites in one short run
+        // (`ClauseScope.secondSiteCut`), told without joining and
+        // tokenising them.
         if terms.allSatisfy(Self.isPlainWord) {
             let prepared = preparedWords(terms)
             if !prepared.contains(where: ClauseScope.opensClause), ClauseScope.secondSiteCut(prepared) == nil { return tokens }
