@@ -21,11 +21,11 @@ extension ClauseScope {
             let byte = bytes[index]
             let splits: Bool
             switch byte {
-            case UInt8(ascii: ","):
-                splits = !(index > 0 && isDigit(bytes[index - 1]) && index + 1 < bytes.count && isDigit(bytes[index + 1]))
-            case UInt8(ascii: "."):
-                splits = !(index > 0 && isDigit(bytes[index - 1]) && index + 1 < bytes.count && isDigit(bytes[index + 1]))
-                    && !(index + 1 < bytes.count && bytes[index + 1] == 0x20 && endsOfficeAbbreviation(bytes, before: index))
+            case UInt8(ascii: ","), UInt8(ascii: "."):
+                let inNumber = index > 0 && isDigit(bytes[index - 1]) && index + 1 < bytes.count && isDigit(bytes[index + 1])
+                let afterAbbreviation = byte == UInt8(ascii: ".") && index + 1 < bytes.count && bytes[index + 1] == 0x20
+                    && endsOfficeAbbreviation(bytes, before: index)
+                splits = !inNumber && !afterAbbreviation
             case UInt8(ascii: ";"), UInt8(ascii: "!"), UInt8(ascii: "?"), 0x0A...0x0D: splits = true
             // With `atColons`, a colon before a space (not in "https://" or "14:30").
             case UInt8(ascii: ":"): splits = atColons && (index + 1 == bytes.count || bytes[index + 1] == 0x20)

@@ -19,7 +19,7 @@ extension ClauseScope {
         let first = sites[0]
         guard let second = sites.first(where: { $0 > first + 1 }) else { return nil }
         var candidates = ((first + 1)..<second).filter { kinds[$0] != .neutral }
-        candidates.append(second > 0 && placePrepositions.contains(words[second - 1]) ? second - 1 : second)
+        candidates.append(placePrepositions.contains(words[second - 1]) ? second - 1 : second)
         for cut in candidates where cut > first + 1 {
             let before = Set(kinds[..<cut]), after = Set(kinds[cut...])
             if (before.contains(.fine) && after.contains(.problem) && !after.contains(.fine))
@@ -47,17 +47,17 @@ extension ClauseScope {
     /// Which side of a contrast of sites one typed word stands for.
     enum WordPolarity: Hashable { case fine, problem, neutral }
 
-    /// A typed word's polarity in a contrast of sites: a negation (not the
-    /// run's last word) or a refusal word; a fine word (`saysFine`, not a
+    /// A typed word's polarity in a contrast of sites: a negation or denial
+    /// (`negates`; not the run's last word) or a refusal word; a fine word (`saysFine`, not a
     /// remember or have word) not after a negation; else neutral.
     static func polarityKind(_ words: [String], at index: Int) -> WordPolarity {
         let word = words[index]
         // A negation ending the run asks ("bisa ikut di lpse sini gk"): a question tag, no problem.
-        if isNegation(word) || word == "tidak" { return index == words.count - 1 ? .neutral : .problem }
+        if negates(word) { return index == words.count - 1 ? .neutral : .problem }
         if refusalWords.contains(word) { return .problem }
         // Getting in or not: what the asker remembers or has is no side of the contrast.
         if rememberWords.contains(word) || haveWords.contains(word) { return .neutral }
-        if saysFine(words, at: index), !(index > 0 && (isNegation(words[index - 1]) || words[index - 1] == "tidak")) { return .fine }
+        if saysFine(words, at: index), !(index > 0 && negates(words[index - 1])) { return .fine }
         return .neutral
     }
 
