@@ -75,6 +75,17 @@ struct SpellIndexTests {
         #expect(index.correction(for: "logn") == expected)
     }
 
+    // "browsr" is browse with r for e (neighbouring keys) and browser with
+    // its e left out; chat drops vowels far more often than it slips.
+    @Test("a dropped vowel restored beats a neighbouring key replaced", arguments: [
+        ("browsr", "browser"),
+        ("browsw", "browse"),   // no vowel left out: the slip stands
+    ])
+    func droppedVowelFirst(typo: String, expected: String) {
+        let index = SpellIndex(vocabulary: ["browse", "browser"])
+        #expect(index.correction(for: typo) == expected)
+    }
+
     @Test("a doubled key is undone before another one-edit word is chosen")
     func doubledKeyFirst() {
         let index = SpellIndex(vocabulary: ["kontak", "kontrak"])

@@ -139,10 +139,15 @@ public struct SpellIndex: Sendable {
                 // other edit ("lasih" is kasih, k beside l, not latih), then
                 // the same first letter (people rarely mistype the first
                 // one), then a doubled key undone ("konttak" is kontak, not
-                // kontrak), then the closest length, then alphabetical order.
+                // kontrak), then a dropped vowel restored over a letter
+                // replaced ("browsr" is browser, not browse: chat drops
+                // vowels far more often than it hits the key beside one),
+                // then the closest length, then alphabetical order.
                 let slip = distance == 1 && Self.isKeyboardSlip(bytes, candidate) ? 0 : 20
                 let doubled = Self.isDoubledLetter(bytes, candidate) ? 0 : 5
-                let score = distance * 100 + slip + (candidate[0] == bytes[0] ? 0 : 10) + doubled + abs(candidate.count - bytes.count)
+                let vowel = Self.restoresDroppedVowel(bytes, candidate) ? 0 : 2
+                let score = distance * 100 + slip + (candidate[0] == bytes[0] ? 0 : 10) + doubled + vowel
+                    + abs(candidate.count - bytes.count)
                 if let current = best, current.score < score || (current.score == score && current.id <= id) { return }
                 best = (id, score)
             }
@@ -174,6 +179,18 @@ public struct SpellIndex: Sendable {
         return top.count >= Self.dominantMinimumCount && top.count >= Self.dominanceFactor * nextCount
             && Int(starts[Int(top.id) + 1] - starts[Int(top.id)]) == length + 1
     }
+
+    /// Whether `typed` is `word` with one vowel left out ("browsr": browser).
+    static func restoresDroppedVowel(_ typed: Span<UInt8>, _ word: Span<UInt8>) -> Bool {
+        guard word.count == typed.count + 1 else { return false }
+        var i = 0
+        while i < typed.count, typed[i] == word[i] { i += 1 }
+        // word[i] is the letter left out.
+        guard vowels.contains(word[i]) else { return false }
+        while i < typed.count, typed[i] == word[i + 1] { i += 1 }
+        return i == typed.count
+    }
+    private static let vowels: Set<UInt8> = Set("aeiou".utf8)
 
     /// Whether `typed` is `word` with one letter typed twice.
     static func isDoubledLetter(_ typed: Span<UInt8>, _ word: Span<UInt8>) -> Bool {
