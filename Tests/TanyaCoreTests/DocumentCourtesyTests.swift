@@ -40,6 +40,19 @@ struct DocumentCourtesyTests {
         #expect(reply.kind == .answer && reply.intent == item, "\(text) -> \(reply.intent ?? "\(reply.kind)")")
     }
 
+    // A letter asks without "?" and closes with thanks: the thanks the
+    // curated entries answered for the whole letter may then yield to an item.
+    @Test("a letter's request counts as asking beside its courtesy", arguments: [
+        ("Yth. Kepala LPSE. Kami bermaksud menanyakan jam layanan helpdesk. Atas perhatiannya kami ucapkan terima kasih.", true),
+        ("Dengan hormat, kami memohon penegasan jam pelayanan verifikasi. Terima kasih.", true),
+        ("Halo kak. Helpdesk buka waktu cuti bersama? Makasih ya.", true),
+        // Thanks alone, however formal, asks nothing.
+        ("Yth. Kepala LPSE. Kami sampaikan terima kasih atas bantuan verifikasi kemarin. Salam hormat.", false),
+    ])
+    func letterRequestAsks(text: String, asks: Bool) {
+        #expect(responder.asksBesideCourtesy(text) == asks)
+    }
+
     @Test("a greeting with no question beside it stays a greeting")
     func greetingStays() {
         let reply: Reply = responder.reply(to: "Halo kak, selamat siang. Semoga sehat selalu.")

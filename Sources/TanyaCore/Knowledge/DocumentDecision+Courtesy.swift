@@ -28,11 +28,19 @@ extension Responder {
 
     /// Whether the message has a sentence that asks besides its courtesy:
     /// a greeting answered for the whole message may then be the frame of
-    /// a question only the documents know.
+    /// a question only the documents know. A letter asks without "?": "Kami
+    /// bermaksud menanyakan perkiraan jangka waktu ...", closed by "Atas
+    /// perhatiannya kami ucapkan terima kasih."
     func asksBesideCourtesy(_ text: String) -> Bool {
         guard let sentences = SideStory.sentences(text) else { return false }
-        return sentences.contains(where: \.asks)
+        return sentences.contains { $0.asks || $0.words.contains(where: Self.formalRequestWords.contains) }
     }
+
+    /// Words, as typed, with which a letter asks for something: none of
+    /// them closes a letter ("Atas perhatiannya ... terima kasih").
+    static let formalRequestWords: WordSet = [
+        "bermaksud", "menanyakan", "memohon", "memperoleh", "meminta", "penegasan", "konfirmasi",
+    ]
 
     /// Words of the longest sentence read as courtesy ("Selamat siang, mohon
     /// maaf mengganggu waktunya." has six).
