@@ -34,6 +34,8 @@ struct DocumentCourtesyTests {
         // The curated entries answer the whole message as a greeting or a thanks.
         ("Halo kak, selamat siang. Helpdesk LPSE tetap buka waktu cuti bersama?", "pengumuman-layanan-3"),
         ("Halo kak. Helpdesk LPSE tetap buka waktu cuti bersama? Makasih ya.", "pengumuman-layanan-3"),
+        // The curated entries cannot tell a greeting from a thanks here and ask which.
+        ("Halo kak, selamat pagi. Mau tanya, SPSE bisa dibuka lewat tablet nggak? Makasih kak.", "tanya-jawab-penawaran-5"),
     ])
     func itemAnswers(text: String, item: String) {
         let reply: Reply = responder.reply(to: text)

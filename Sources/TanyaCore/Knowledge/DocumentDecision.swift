@@ -93,6 +93,13 @@ extension Responder {
             // Makasih ya."): the office's page may answer it. If no item
             // does, the greeting stands.
             outcome = .fallback
+        case let .clarify(options, _) where options.allSatisfy({ index.priorities[$0] == .low }) && asksBesideCourtesy(text):
+            // Greeting or thanks, the curated entries cannot tell which,
+            // around a question they do not know ("Halo kak, selamat sore.
+            // Mau tanya, SPSE bisa dipakai di HP Android nggak ya? Makasih
+            // kak."): as for a greeting answered outright, the office's page
+            // may answer it, and if no item does the curated question stands.
+            outcome = .fallback
         case .clarify:
             return itemOverClarify(curated, text: text, in: documentClassifier) ?? curated
         default:
