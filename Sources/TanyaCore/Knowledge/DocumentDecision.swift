@@ -162,8 +162,11 @@ extension Responder {
     private func itemOverClarify(_ curated: Classification, text: String,
                                  in documentClassifier: Classifier) -> Classification? {
         let words = Tokenizer.tokenize(text)
-        guard ClauseScope.polarity(words: words, terms: curated.tokens.map(\.term)) != .problem else { return nil }
+        let statesProblem = ClauseScope.polarity(words: words, terms: curated.tokens.map(\.term)) == .problem
+        guard !statesProblem || curated.isTopicClarify else { return nil }
         let items = documentClassifier.classify(text)
+        if let item = confidentItemOverTopic(curated, items: items, words: words, in: documentClassifier.index) { return item }
+        guard !statesProblem else { return nil }
         let curatedCount = documentIndexCuratedCount
         let index = documentClassifier.index
         guard let item = Self.itemOverClarifyCandidate(items, curatedCount: curatedCount, in: index),
