@@ -158,7 +158,9 @@ extension Responder {
     /// akses akun") keeps the curated question. The short-query path was
     /// chosen on the tuning sets only: +4 documents lines, none lost; without
     /// `shortClarifyQuestionCoverage` "email lpse gmn" lines, labelled
-    /// `clarify`, got the registration item.
+    /// `clarify`, got the registration item. A topic clarify first offers
+    /// its place to an item the items' index answers outright, stated
+    /// problem or not (`confidentItemOverTopic`).
     private func itemOverClarify(_ curated: Classification, text: String,
                                  in documentClassifier: Classifier) -> Classification? {
         let words = Tokenizer.tokenize(text)

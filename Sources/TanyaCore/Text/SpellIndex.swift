@@ -186,11 +186,13 @@ public struct SpellIndex: Sendable {
         var i = 0
         while i < typed.count, typed[i] == word[i] { i += 1 }
         // word[i] is the letter left out.
-        guard vowels.contains(word[i]) else { return false }
+        switch word[i] {
+        case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: "u"): break
+        default: return false
+        }
         while i < typed.count, typed[i] == word[i + 1] { i += 1 }
         return i == typed.count
     }
-    private static let vowels: Set<UInt8> = Set("aeiou".utf8)
 
     /// Whether `typed` is `word` with one letter typed twice.
     static func isDoubledLetter(_ typed: Span<UInt8>, _ word: Span<UInt8>) -> Bool {
