@@ -180,29 +180,31 @@ public struct SpellIndex: Sendable {
             && Int(starts[Int(top.id) + 1] - starts[Int(top.id)]) == length + 1
     }
 
+    /// Where `longer` has the one letter `shorter` lacks (every other letter
+    /// in order), or nil: the walk a dropped, doubled or extra letter shares.
+    static func extraLetterIndex(_ longer: Span<UInt8>, _ shorter: Span<UInt8>) -> Int? {
+        guard longer.count == shorter.count + 1 else { return nil }
+        var i = 0
+        while i < shorter.count, shorter[i] == longer[i] { i += 1 }
+        let extra = i
+        while i < shorter.count, shorter[i] == longer[i + 1] { i += 1 }
+        return i == shorter.count ? extra : nil
+    }
+
     /// Whether `typed` is `word` with one vowel left out ("browsr": browser).
     static func restoresDroppedVowel(_ typed: Span<UInt8>, _ word: Span<UInt8>) -> Bool {
-        guard word.count == typed.count + 1 else { return false }
-        var i = 0
-        while i < typed.count, typed[i] == word[i] { i += 1 }
-        // word[i] is the letter left out.
-        switch word[i] {
-        case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: "u"): break
+        guard let dropped = extraLetterIndex(word, typed) else { return false }
+        switch word[dropped] {
+        case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: "u"): return true
         default: return false
         }
-        while i < typed.count, typed[i] == word[i + 1] { i += 1 }
-        return i == typed.count
     }
 
     /// Whether `typed` is `word` with one letter typed twice.
     static func isDoubledLetter(_ typed: Span<UInt8>, _ word: Span<UInt8>) -> Bool {
-        guard typed.count == word.count + 1 else { return false }
-        var i = 0
-        while i < word.count, typed[i] == word[i] { i += 1 }
+        guard let i = extraLetterIndex(typed, word) else { return false }
         // typed[i] is the extra letter: a repeat of the letter before or after it.
-        guard (i > 0 && typed[i] == typed[i - 1]) || (i + 1 < typed.count && typed[i] == typed[i + 1]) else { return false }
-        while i < word.count, typed[i + 1] == word[i] { i += 1 }
-        return i == word.count
+        return (i > 0 && typed[i] == typed[i - 1]) || (i + 1 < typed.count && typed[i] == typed[i + 1])
     }
 
     /// Whether `typed` is `word` with two neighbouring letters swapped or
@@ -232,13 +234,8 @@ public struct SpellIndex: Sendable {
     /// one letter replaced by its neighbour on a QWERTY keyboard.
     static func isKeyboardSlip(_ typed: Span<UInt8>, _ word: Span<UInt8>) -> Bool {
         let n = typed.count, m = word.count
-        if n + 1 == m || n == m + 1 {
-            let (longer, shorter) = n > m ? (typed, word) : (word, typed)
-            var i = 0
-            while i < shorter.count, shorter[i] == longer[i] { i += 1 }
-            while i < shorter.count, shorter[i] == longer[i + 1] { i += 1 }
-            return i == shorter.count
-        }
+        if n + 1 == m { return extraLetterIndex(word, typed) != nil }
+        if n == m + 1 { return extraLetterIndex(typed, word) != nil }
         guard n == m else { return false }
         var first = -1, second = -1
         for i in 0..<n where typed[i] != word[i] {
