@@ -41,6 +41,22 @@ struct AskerRoleTests {
         #expect(normalizer.normalize(text).map(\.term) == normalizer.terms(text))
     }
 
+    @Test("a greeting standing as a clause of its own comes before the introduction")
+    func greetingClauseBeforeIntroduction() {
+        let marked = context("Selamat siang, saya PPK di Dinas Perikanan. Ada penyedia yang belum punya akun")
+        #expect(marked.contains("ppk") && marked.contains("dinas"))
+        #expect(!marked.contains("selamat") && !marked.contains("penyedia"))
+    }
+
+    @Test("the asker's role words weigh like the staff addressed: they complete no require group")
+    func roleWordsAreDiscounted() {
+        let tokens = normalizer.normalize("Kami pokja pemilihan. Seorang peserta bertanya lewat telepon, dia lupa kata sandi akun penyedianya")
+        let role = tokens.filter(\.context)
+        #expect(!role.isEmpty && role.allSatisfy(\.discounted))
+        let problem = tokens.filter { !$0.context }
+        #expect(problem.allSatisfy { !$0.discounted })
+    }
+
     @Test("without a vendor party the role stays the subject", arguments: [
         "Saya petugas helpdesk LPSE, lupa password akun helpdesk saya sendiri",
         "Saya pokja. Lupa password akun spse saya",
@@ -58,6 +74,10 @@ struct AskerRoleTests {
         ("Saya petugas helpdesk LPSE, lupa password akun helpdesk saya sendiri, prosedurnya gimana?", "reset-password-helpdesk"),
         // Typed as a chat, after the addressee: the vendor's forgotten password (a fallback before).
         ("min sy pokja, ada peserta lupa pw akun penyedianya, hrs gmn?", "lupa-password"),
+        // Told as a story after the introduction: the Pokja's role no longer
+        // completes the staff procedure's require group (a fallback before).
+        ("Saya anggota Pokja pengadaan perahu nelayan. Ada peserta yang menelepon, dia lupa password akun penyedianya. Bagaimana caranya?",
+         "lupa-password"),
     ])
     func vendorProblemAnswered(text: String, intent: String) {
         let reply: Reply = Shipped.responder.reply(to: text)

@@ -52,12 +52,22 @@ extension ClauseScope {
 extension TextNormalizer {
     /// `tokens` with the opening clause marked `context` when it introduces
     /// the asker by a role and a later clause names the vendor whose
-    /// problem is reported (see `ClauseScope.introducesAsker`).
+    /// problem is reported (see `ClauseScope.introducesAsker`). The role
+    /// words are also `addressed`: like the staff a question turns to, the
+    /// person asking is not whose problem it is, so "pokja" or "ppk" there
+    /// completes no require group of the staff's own procedures.
     func markingAskerRole(_ text: String, words: [String], _ tokens: [NormalizedToken]) -> [NormalizedToken] {
         guard ClauseScope.mayIntroduceAsker(words) else { return tokens }
         let clauses = ClauseScope.clauses(text)
-        guard clauses.count >= 2, let opening = clauses.first, ClauseScope.introducesAsker(opening.words),
-              clauses.dropFirst().contains(where: { ClauseScope.namesVendorParty($0.words) }) else { return tokens }
-        return markingContext(of: clauses, where: clauses.indices.map { $0 == 0 }, in: tokens)
+        // A greeting may stand as a clause of its own before the
+        // introduction ("Selamat pagi, saya PPK di Dinas ...").
+        let greetings = clauses.prefix(while: { !$0.words.isEmpty && $0.words.allSatisfy { ClauseScope.openingAddressWords.contains($0) } }).count
+        guard greetings < ClauseScope.openingAddressReach, clauses.count >= greetings + 2,
+              ClauseScope.introducesAsker(clauses[greetings].words),
+              clauses.dropFirst(greetings + 1).contains(where: { ClauseScope.namesVendorParty($0.words) }) else { return tokens }
+        var marked = markingContext(of: clauses, where: clauses.indices.map { $0 == greetings }, in: tokens)
+        // Only the introduction's own words: a tried clause marked before stays as it was.
+        for position in marked.indices where marked[position].context && !tokens[position].context { marked[position].addressed = true }
+        return marked
     }
 }

@@ -19,7 +19,9 @@ public struct NormalizedToken: Sendable, Equatable {
     public var context: Bool
     /// True when the word names the staff the asker turns to, not whose
     /// account it is ("can the helpdesk tell me our User ID", "tanya ke
-    /// helpdesk"): see `TextNormalizer.markingAddressedStaff`.
+    /// helpdesk"): see `TextNormalizer.markingAddressedStaff`; also the
+    /// asker's own role in an opening introduction ("Saya anggota Pokja.")
+    /// before a vendor's problem: see `TextNormalizer.markingAskerRole`.
     public var addressed = false
 
     /// Weak evidence for matching: a ruled-out word or the staff addressed.
