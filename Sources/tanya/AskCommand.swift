@@ -89,7 +89,7 @@ struct AskCommand {
                 + (token.negated ? "¬" : "") + (token.context ? "~" : "") + (token.addressed ? "@" : "")
         }.joined(separator: " ") + "\n"
         if classification.tokens.contains(where: { $0.negated || $0.context || $0.addressed }) {
-            out += "  (¬ disangkal, ~ yang sudah dicoba, @ petugas yang disapa: bobotnya dikurangi)\n"
+            out += "  (¬ disangkal, ~ konteks: yang sudah dicoba atau peran penanya, @ petugas yang disapa atau peran penanya: bobotnya dikurangi)\n"
         }
         for candidate in classification.candidates {
             let entry = responder.index.entries[candidate.entry].entry

@@ -48,7 +48,7 @@ struct AskerRoleTests {
         #expect(!marked.contains("selamat") && !marked.contains("penyedia"))
     }
 
-    @Test("the asker's role words weigh like the staff addressed: they complete no require group")
+    @Test("the asker's role words are discounted like the staff addressed; the problem's words are not")
     func roleWordsAreDiscounted() {
         let tokens = normalizer.normalize("Kami pokja pemilihan. Seorang peserta bertanya lewat telepon, dia lupa kata sandi akun penyedianya")
         let role = tokens.filter(\.context)

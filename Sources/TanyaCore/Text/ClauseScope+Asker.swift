@@ -27,6 +27,9 @@ extension ClauseScope {
     ]
     /// At most this many of them before the self word.
     static let openingAddressReach = 3
+    /// At most this many clauses of greeting alone before the introducing
+    /// clause ("Selamat pagi, Bapak/Ibu, saya PPK di ...").
+    static let openingGreetingClauses = 2
 
     /// Whether a clause introduces the asker by a role: a self word first
     /// (after a greeting or address at most), a role within
@@ -61,8 +64,10 @@ extension TextNormalizer {
         let clauses = ClauseScope.clauses(text)
         // A greeting may stand as a clause of its own before the
         // introduction ("Selamat pagi, saya PPK di Dinas ...").
-        let greetings = clauses.prefix(while: { !$0.words.isEmpty && $0.words.allSatisfy { ClauseScope.openingAddressWords.contains($0) } }).count
-        guard greetings < ClauseScope.openingAddressReach, clauses.count >= greetings + 2,
+        let greetings = clauses.prefix(while: { clause in
+            !clause.words.isEmpty && clause.words.allSatisfy { ClauseScope.openingAddressWords.contains($0) }
+        }).count
+        guard greetings <= ClauseScope.openingGreetingClauses, clauses.count >= greetings + 2,
               ClauseScope.introducesAsker(clauses[greetings].words),
               clauses.dropFirst(greetings + 1).contains(where: { ClauseScope.namesVendorParty($0.words) }) else { return tokens }
         var marked = markingContext(of: clauses, where: clauses.indices.map { $0 == greetings }, in: tokens)
