@@ -27,9 +27,6 @@ extension ClauseScope {
     ]
     /// At most this many of them before the self word.
     static let openingAddressReach = 3
-    /// At most this many clauses of greeting alone before the introducing
-    /// clause ("Selamat pagi, Bapak/Ibu, saya PPK di ...").
-    static let openingGreetingClauses = 2
 
     /// Whether a clause introduces the asker by a role: a self word first
     /// (after a greeting or address at most), a role within
@@ -63,11 +60,13 @@ extension TextNormalizer {
         guard ClauseScope.mayIntroduceAsker(words) else { return tokens }
         let clauses = ClauseScope.clauses(text)
         // A greeting may stand as a clause of its own before the
-        // introduction ("Selamat pagi, saya PPK di Dinas ...").
+        // introduction ("Selamat pagi, saya PPK di Dinas ..."); the check on
+        // the whole message above already bounds it to
+        // `openingAddressReach` words.
         let greetings = clauses.prefix(while: { clause in
             !clause.words.isEmpty && clause.words.allSatisfy { ClauseScope.openingAddressWords.contains($0) }
         }).count
-        guard greetings <= ClauseScope.openingGreetingClauses, clauses.count >= greetings + 2,
+        guard clauses.count >= greetings + 2,
               ClauseScope.introducesAsker(clauses[greetings].words),
               clauses.dropFirst(greetings + 1).contains(where: { ClauseScope.namesVendorParty($0.words) }) else { return tokens }
         var marked = markingContext(of: clauses, where: clauses.indices.map { $0 == greetings }, in: tokens)
