@@ -16,6 +16,14 @@ struct SecondaryAskTests {
          "sertifikat", "satker"),
         ("paling mendesak: apendo gagal enkripsi karena user id ada tanda petik. selain itu, apakah jaminan perlu diunggah? tidak terlalu penting",
          "jaminan", "apendo"),
+        // "juga mau tanya/tahu" opens the aside wherever the clause leads up to it.
+        ("email lpse masuk spam terus, itu yang penting. kalau ada waktu saya juga ingin tahu jadwal bimtek, belakangan saja",
+         "jadwal", "spam"),
+        ("akun ppk harus dipindah ke satker baru, itu prioritas. nanti kalau sudah beres sy jg mau nanya soal sertifikat",
+         "sertifikat", "satker"),
+        // "nanti aja" demotes on its own, with no ranking word before.
+        ("email lpse masuk spam terus. sy jg mau nanya soal sertifikat, tp nanti aja",
+         "sertifikat", "spam"),
     ])
     func asideRuledOut(text: String, aside: String, asked: String) {
         #expect(negated(text).contains(aside), "\(negated(text))")
@@ -26,6 +34,7 @@ struct SecondaryAskTests {
         "pertama, password saya lupa. kedua, email lpse masuk spam",
         "email lpse masuk spam. kedua kalinya saya coba tetap sama",
         "yang utama, akun saya terkunci. keduanya sudah saya coba",
+        "lupa password akun penyedia. saya juga mau tanya jadwal tender",
     ])
     func unrankedStays(text: String) {
         #expect(ClauseScope.secondaryAsk(ClauseScope.clauses(text)) == nil)

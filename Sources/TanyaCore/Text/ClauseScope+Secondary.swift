@@ -12,6 +12,17 @@ extension ClauseScope {
     /// Openers of a second, lesser question: "Kedua, ...", "Yang kedua,
     /// ...", "Selain itu ...", "Sekalian, ...".
     static let secondOpeners: WordSet = ["kedua", "sekalian", "second", "secondly", "selain"]
+    /// "Also" as typed, before an asking verb: "saya juga mau tanya ...",
+    /// "sy jg mau nanya ..." open a second question wherever the clause
+    /// leads up to it ("nanti kalo udh bs masuk sy jg mau nanya ...").
+    static let alsoAskWords: WordSet = ["juga", "jg", "jga", "jugak", "also"]
+    /// Asking verbs an also-word sets up, as typed.
+    static let askVerbs: WordSet = ["tanya", "nanya", "nanyain", "tanyakan", "menanyakan", "tahu", "tau", "ask"]
+    /// How far into a clause the also-word may stand, and how many words
+    /// ("mau", "ingin", "sekalian") may stand between it and the verb: a
+    /// clause that opens on something else is not setting up a question.
+    static let alsoAskReach = 8
+    static let alsoAskGap = 2
 
     /// The clauses from the second, lesser question of a message that
     /// ranks its questions to the end of the message, or nil: "Dua hal.
@@ -28,14 +39,26 @@ extension ClauseScope {
         return ranked ? opener..<clauses.count : nil
     }
 
-    /// "kedua", "yang kedua", "selain itu", "sekalian" opening the clause.
+    /// "kedua", "yang kedua", "selain itu", "sekalian" opening the clause, or
+    /// an also-word setting up a question (`setsUpAnotherQuestion`).
     private static func opensSecondAsk(_ words: [String]) -> Bool {
         var start = 0
         if let first = words.first, first == "yang" || first == "yg" { start = 1 }
+        if setsUpAnotherQuestion(words) { return true }
         guard start < words.count, secondOpeners.contains(words[start]) else { return false }
         // "selain" only as "selain itu"; "kedua" not as "keduanya" (both).
         if words[start] == "selain" { return start + 1 < words.count && words[start + 1] == "itu" }
         return true
+    }
+
+    /// "saya juga mau tanya ...": an also-word near the clause's start
+    /// with an asking verb at most `alsoAskGap` words after it.
+    private static func setsUpAnotherQuestion(_ words: [String]) -> Bool {
+        for index in words.indices.prefix(alsoAskReach) where alsoAskWords.contains(words[index]) {
+            let verbs = words.indices.dropFirst(index + 1).prefix(alsoAskGap + 1)
+            if verbs.contains(where: { askVerbs.contains(words[$0]) }) { return true }
+        }
+        return false
     }
 
     /// Whether a clause marks the main ask: a primary word not negated.

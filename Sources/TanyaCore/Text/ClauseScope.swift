@@ -177,8 +177,9 @@ struct ClauseScope {
         for word in contrastWords.union(contrastSlips) { kinds[word, default: 0] |= contrastCue }
         for word in causeWords { kinds[word, default: 0] |= causeCue }
         for word in focusOpeners.union(focusVerbs).union(focusRestrictors) { kinds[word, default: 0] |= focusCue }
-        for word in secondOpeners { kinds[word, default: 0] |= secondAskCue }
-        for word in primaryWords.union(asideWords) { kinds[word, default: 0] |= rankCue }
+        for word in secondOpeners.union(alsoAskWords) { kinds[word, default: 0] |= secondAskCue }
+        // "nanti" only as "nanti saja", which `demotesAside` reads.
+        for word in primaryWords.union(asideWords).union(["nanti"]) { kinds[word, default: 0] |= rankCue }
         for word in alreadyWords { kinds[word, default: 0] |= alreadyCue }
         for word in triedVerbs { kinds[word, default: 0] |= triedCue }
         for word in QuestionPointer.cueWords { kinds[word, default: 0] |= pointCue }
