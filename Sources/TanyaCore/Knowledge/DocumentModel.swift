@@ -125,7 +125,7 @@ extension KnowledgeDocument {
         // `terms(_:)` tokenises the question without its proper names: when
         // none is dropped, those are the question's own tokens, read below too.
         let questionTokens = Tokenizer.tokenize(item.question)
-        let named = table.normalizer.droppingProperNames(item.question)
+        let named = table.normalizer.preparedText(item.question)
         var questionTerms = table.normalizer.terms(named, tokens: named.hasSameBytes(as: item.question) ? questionTokens : Tokenizer.tokenize(named))
         if let category = item.category ?? item.pageTitle { questionTerms += table.terms(ofCategory: category) }
         // One group per item: a word or term counts once, and an answer term

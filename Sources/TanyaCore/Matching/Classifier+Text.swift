@@ -29,7 +29,7 @@ extension Classifier {
     public func classify(_ text: String) -> Classification {
         // Every reading below (clauses, alternatives, side stories) reads
         // the message without its company and place names.
-        let text = index.normalizer.droppingProperNames(text)
+        let text = index.normalizer.preparedText(text)
         let reading = classifyParts(text)
         // However the greeting or thanks was reached, a request beside it
         // that it does not answer keeps it from answering.

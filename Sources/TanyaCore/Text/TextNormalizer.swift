@@ -117,7 +117,7 @@ public struct TextNormalizer: Sendable {
 
     /// Normalises text into content tokens, in order.
     public func normalize(_ text: String) -> [NormalizedToken] {
-        let text = droppingProperNames(text)
+        let text = preparedText(text)
         return normalize(text, tokens: Tokenizer.tokenize(text))
     }
 
@@ -384,7 +384,7 @@ public struct TextNormalizer: Sendable {
     /// Just the terms of `normalize(_:)` (the index reads every example
     /// this way at load, so the marks that change no term are skipped).
     public func terms(_ text: String) -> [String] {
-        let text = droppingProperNames(text)
+        let text = preparedText(text)
         return terms(text, tokens: Tokenizer.tokenize(text))
     }
 
