@@ -187,6 +187,15 @@ struct NormalizerTests {
         #expect(normalizer.terms("password salah terus").contains("salah"))
     }
 
+    @Test("a regional '-na' possessive reads as its known base; a known word ending in 'na' keeps its reading", arguments: [
+        ("berapa biayana", "biaya"),
+        ("langkahna apa", "langkah"),
+        ("karena lupa password", "karena"),
+    ])
+    func regionalPossessiveRead(text: String, term: String) {
+        #expect(normalizer.terms(text).contains(term), "\(normalizer.terms(text))")
+    }
+
     @Test("Javanese 'ora' is a negation before a word or ending a message, the Oracle prefix before a code or 'error'", arguments: [
         ("datane ora singkron", ["data", "tidak", "sinkron"]),
         ("email pribadi oleh ora", ["email", "pribadi", "tidak"]),

@@ -86,6 +86,19 @@ struct StemmerTests {
         #expect(!stemmer.candidates("mesinne").contains("mesin"))
     }
 
+    @Test("Sundanese and South Sulawesi '-na' is a candidate like '-nya'; short bases and the word itself stay candidates")
+    func regionalPossessive() {
+        let stemmer = IndonesianStemmer()
+        #expect(stemmer.candidates("biayana").contains("biaya"))
+        #expect(stemmer.candidates("akunna").contains("akun"))
+        // The word itself stays last, for a vocabulary that knows it whole.
+        #expect(stemmer.candidates("rencana").last == "rencana")
+        // A base under four letters is never offered.
+        #expect(!stemmer.candidates("warna").contains("war"))
+        // A candidate only: without a vocabulary the word keeps its letters.
+        #expect(stemmer.defaultStem("karena") == "karena")
+    }
+
     @Test("chat '-ny' is a candidate like '-nya'; without a known root a word ending in 'ny' keeps it")
     func chatPossessive() {
         let stemmer = IndonesianStemmer()

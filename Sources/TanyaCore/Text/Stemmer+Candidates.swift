@@ -159,6 +159,12 @@ extension IndonesianStemmer {
         if word.count >= 5, hasSuffix(word, end: word.count, javanesePossessive), isVowel(word[word.count - 3]) {
             forms.append(word.count - javanesePossessive.count)
         }
+        // Sundanese, Buginese and Makassarese "-na" for "-nya" ("biayana",
+        // "akunna", "nomerna"): a candidate only, so "karena", "warna" or
+        // "rencana" keep their own reading; the base has four letters at least.
+        if word.count >= 6, hasSuffix(word, end: word.count, regionalPossessive) {
+            forms.append(word.count - regionalPossessive.count)
+        }
         // Chat "-ny" for "-nya" ("inboxny", "akunny"): a candidate only too,
         // so "company" or "germany" keep their letters.
         if word.count >= 6, hasSuffix(word, end: word.count, chatPossessive) {
@@ -169,6 +175,8 @@ extension IndonesianStemmer {
 
     /// Javanese possessive suffix after a vowel.
     static let javanesePossessive: [UInt8] = Array("ne".utf8)
+    /// The possessive of Sundanese and the languages of South Sulawesi.
+    static let regionalPossessive: [UInt8] = Array("na".utf8)
     /// Chat spelling of "-nya" without its last letter.
     static let chatPossessive: [UInt8] = Array("ny".utf8)
 
