@@ -78,7 +78,9 @@ struct AskCommand {
     /// How the question was normalised and how each candidate scored.
     private func explanation(_ classification: Classification, text: String, responder: Responder) -> String {
         let reply = responder.reply(for: classification, site: nil)
-        var out = "jenis: \(reply.kind.rawValue) \(reply.intent ?? ""), keyakinan \(Int((classification.confidence * 100).rounded()))%"
+        // A clarify names no intent: its options tell what it asks between.
+        let named = reply.options.isEmpty ? reply.intent ?? "" : reply.options.map(\.intent).joined(separator: " / ")
+        var out = "jenis: \(reply.kind.rawValue) \(named), keyakinan \(Int((classification.confidence * 100).rounded()))%"
         out += ", kata yang cocok: \(classification.matched.joined(separator: ", "))\n"
         if !reply.source.isEmpty { out += "sumber: \(reply.source.joined(separator: "; "))\n" }
         if let asked = classification.askedSentences {

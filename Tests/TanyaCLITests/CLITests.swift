@@ -87,6 +87,16 @@ struct CLITests {
         #expect(!result.stdout.contains("sumber:"))
     }
 
+    @Test("--explain names the options a clarify asks between, and the intent an answer gives")
+    func explainNamesOptions() throws {
+        let clarify = try TanyaBinary.run(["ask", "--explain", "akun"])
+        let kind = clarify.stderr.split(separator: "\n").first { $0.hasPrefix("jenis: ") } ?? ""
+        #expect(kind.hasPrefix("jenis: clarify "), "\(clarify.stderr)")
+        #expect(kind.contains(" / "), "\(kind)")
+        let answer = try TanyaBinary.run(["ask", "--explain", "muncul", "java", "script", "error", "waktu", "login"])
+        #expect(answer.stderr.contains("jenis: answer login-javascript-error, "), "\(answer.stderr)")
+    }
+
     @Test("piped chat answers each line and a number picks a clarify option")
     func pipedChat() throws {
         let result = try TanyaBinary.run(["chat"], input: "gak bisa login\n1\nterima kasih\n")
