@@ -28,7 +28,8 @@ struct EverydayWordsTests {
 
     @Test("a word of everyday language is read as itself, not as a lookalike term of the knowledge", arguments: [
         // Before the list: pantau, pindah, hampir, kalimat, batas, lowongan, ukur (syukuran keeps its own stem).
-        ("pantai", "pantai"), ("indah", "indah"), ("mampir", "mampir"), ("kalimantan", "kalimantan"),
+        // "mampir" is the lexicon's "datang" (dropping by the office), still not "hampir".
+        ("pantai", "pantai"), ("indah", "indah"), ("mampir", "datang"), ("kalimantan", "kalimantan"),
         ("tenggara", "tenggara"), ("lorong", "lorong"), ("syukuran", "syukur"),
     ])
     func everydayWordIsNotCorrected(word: String, term: String) {
