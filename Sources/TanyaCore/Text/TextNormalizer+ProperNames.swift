@@ -49,6 +49,12 @@ extension TextNormalizer {
             }
         }
         guard !dropped.isEmpty else { return text }
+        return Self.text(of: bytes, without: dropped)
+    }
+
+    /// The text of `bytes` without the `dropped` ranges, which are in order
+    /// and do not overlap.
+    static func text(of bytes: [UInt8], without dropped: [Range<Int>]) -> String {
         var kept: [UInt8] = []
         kept.reserveCapacity(bytes.count)
         var position = 0
@@ -103,7 +109,7 @@ extension TextNormalizer {
 
     private static func isSmall(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
 
-    private static func lowercased(_ word: ArraySlice<UInt8>) -> String {
+    static func lowercased(_ word: ArraySlice<UInt8>) -> String {
         String(decoding: word.map { isCapital($0) ? $0 + 32 : $0 }, as: UTF8.self)
     }
 }

@@ -37,15 +37,7 @@ extension TextNormalizer {
         // request read without its tag ("bisa dicek ...") would pass for
         // a part that works.
         guard !dropped.isEmpty, !statesFailure(bytes, besides: dropped) else { return text }
-        var kept: [UInt8] = []
-        kept.reserveCapacity(bytes.count)
-        var start = 0
-        for range in dropped {
-            kept.append(contentsOf: bytes[start..<range.lowerBound])
-            start = range.upperBound
-        }
-        kept.append(contentsOf: bytes[start...])
-        return String(decoding: kept, as: UTF8.self)
+        return Self.text(of: bytes, without: dropped)
     }
 
     /// Whether a word of `bytes` other than the tags is a negation or a
@@ -64,9 +56,9 @@ extension TextNormalizer {
         return false
     }
 
-    /// Whether the sentence before `end` (back to a stop, comma, "?" or
-    /// "!") has a modal that asks whether: "bisa dipakai ... gak?",
-    /// "masih berlaku gak?".
+    /// Whether the run of words before `end` (back to a stop, comma, "?",
+    /// "!" or any other mark or digit) has a modal that asks whether: "bisa
+    /// dipakai ... gak?", "masih berlaku gak?".
     private static func asksWhetherBefore(_ end: Int, in bytes: [UInt8]) -> Bool {
         var upper = end
         while upper > 0 {
@@ -91,10 +83,6 @@ extension TextNormalizer {
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-    }
-
-    private static func lowercased(_ bytes: ArraySlice<UInt8>) -> String {
-        String(decoding: bytes.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }, as: UTF8.self)
     }
 }
 
