@@ -102,7 +102,28 @@ struct AskCommand {
                 + " cocok: \(classifier.matchedTerms(classification, entry: candidate.entry).joined(separator: ", "))"
                 + " tak-terjelaskan: \(classifier.unexplainedTerms(classification, entry: candidate.entry).joined(separator: ", "))\n"
         }
+        if let declined = classification.outOfScope {
+            out += "di luar cakupan: ditolak oleh \(responder.index.entries[declined].entry.id)\n"
+        }
+        if let check = classification.answerCheck { out += Self.describe(check, responder: responder) }
         if let documents = responder.explainDocuments(classification, text: text) { out += documents }
+        return out
+    }
+
+    /// How the leading complete entry's confidence was reached and what kept
+    /// it from answering directly, if anything: the line a helpdesk operator
+    /// reads when the entry that scored highest did not answer.
+    private static func describe(_ check: AnswerCheck, responder: Responder) -> String {
+        let id = responder.index.entries[check.entry].entry.id
+        var out = "jawaban langsung \(id): keyakinan \(rounded(check.confidence)) = kekuatan \(rounded(check.strength))"
+            + " x cakupan \(rounded(check.coverage)) x jarak ke pesaing \(rounded(check.separation))"
+            + " x kesepakatan model \(rounded(check.agreement)) x 0.85^\(check.unexplainedSalient) kata pokok tak-terjelaskan"
+            + "; ambang \(rounded(check.threshold))"
+        var reasons: [String] = []
+        if check.confidence < check.threshold { reasons.append("di bawah ambang") }
+        if check.outweighed { reasons.append("kalah oleh entri yang syarat require-nya belum lengkap") }
+        if check.vetoed == true { reasons.append("ditolak model") }
+        out += reasons.isEmpty ? "\n" : " (tidak dijawab langsung: \(reasons.joined(separator: ", ")))\n"
         return out
     }
 

@@ -97,6 +97,16 @@ struct CLITests {
         #expect(answer.stderr.contains("jenis: answer login-javascript-error, "), "\(answer.stderr)")
     }
 
+    @Test("--explain gives the factors of the leading entry's confidence and the entry that declined a message")
+    func explainSaysWhyNotAnswered() throws {
+        let answered = try TanyaBinary.run(["ask", "--explain", "lupa password akun penyedia"])
+        let check = answered.stderr.split(separator: "\n").first { $0.hasPrefix("jawaban langsung lupa-password: keyakinan ") } ?? ""
+        #expect(check.contains(" x cakupan ") && check.contains("; ambang 0.5"), "\(answered.stderr)")
+        #expect(!check.contains("tidak dijawab langsung"), "\(check)")
+        let declined = try TanyaBinary.run(["ask", "--explain", "lupa password akun penyedia, laptop baru rusak kena banjir"])
+        #expect(declined.stderr.contains("di luar cakupan: ditolak oleh luar-akun-pribadi\n"), "\(declined.stderr)")
+    }
+
     @Test("piped chat answers each line and a number picks a clarify option")
     func pipedChat() throws {
         let result = try TanyaBinary.run(["chat"], input: "gak bisa login\n1\nterima kasih\n")

@@ -44,6 +44,35 @@ public struct Classification: Sendable {
     /// (`Responder.askedSentencesReading`): those sentences, so `--explain`
     /// can say the story around them was set aside. Never part of a reply.
     public var askedSentences: String? = nil
+    /// How the best complete entry was weighed for a direct answer, when it
+    /// was (`Classifier.classify(tokens:)`), so `--explain` can say why a
+    /// leading entry was not answered. Never part of a reply.
+    public var answerCheck: AnswerCheck? = nil
+}
+
+/// The factors of a direct answer's confidence, for explanations: the
+/// confidence is `strength × (0.55 + 0.45 coverage) × (0.6 + 0.4
+/// separation) × agreement × 0.85^unexplainedSalient` (at most 1), and the
+/// entry answers when it reaches `threshold`, no incomplete entry outweighs
+/// it and the learned model does not veto it.
+public struct AnswerCheck: Sendable {
+    public var entry: Int
+    /// From the entry's score: 1 - e^(-score / strengthScale).
+    public var strength: Double
+    /// The share of the query's words the entry explains.
+    public var coverage: Double
+    /// How far the runner-up trails (1 at half the best score or less).
+    public var separation: Double
+    /// The learned model's agreement factor (1 for an index without a model).
+    public var agreement: Double
+    /// Salient query words the entry does not weigh.
+    public var unexplainedSalient: Int
+    public var confidence: Double
+    public var threshold: Double
+    /// An entry missing a require group scored far above it.
+    public var outweighed: Bool
+    /// Whether the model vetoed the answer; nil when it was not asked.
+    public var vetoed: Bool?
 }
 
 /// Thresholds of the decision, kept together so tests and tuning see them.

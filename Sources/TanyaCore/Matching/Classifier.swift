@@ -180,6 +180,8 @@ public struct Classifier: Sendable {
         // copied the whole classifier, retaining each of its references.
         let minimumScore = settings.minimumScore
         let isComplete = { (candidate: Classification.Candidate) in candidate.complete && candidate.score >= minimumScore }
+        // How the best complete entry was weighed, kept on every reply below for `--explain`.
+        var check: AnswerCheck?
         if let bestSlot = candidates.firstIndex(where: isComplete) {
             let best = candidates[bestSlot]
             let secondSlot = candidates[(bestSlot + 1)...].firstIndex(where: isComplete)
@@ -247,6 +249,10 @@ public struct Classifier: Sendable {
             // The model's bonus may lift the product past 1; a confidence is a share.
             let confidence = min(1, ruleConfidence * agreement * pow(LearnedBlend.unexplainedFactor, unexplained)
                 * pow(Self.conversationalUnknownFactor, conversationalUnknown))
+            let outweighed = strongestIncomplete > best.score * Self.outweighedFactor
+            check = AnswerCheck(entry: best.entry, strength: strength, coverage: readCoverage, separation: separation,
+                                agreement: agreement, unexplainedSalient: Int(unexplained), confidence: confidence,
+                                threshold: settings.answerThreshold, outweighed: outweighed, vetoed: nil)
             if let second, margin < settings.ambiguityMargin, !learnedSettles(learned, best: best.entry, second: second.entry) {
                 var options = [best.entry, second.entry]
                 for other in candidates[((secondSlot ?? bestSlot) + 1)...]
@@ -257,17 +263,22 @@ public struct Classifier: Sendable {
                 let topic = options.allSatisfy({ index.entryTopics[$0] == sharedTopic }) ? sharedTopic : nil
                 return Classification(decision: .clarify(options: options, topic: topic), confidence: confidence,
                                       matched: best.matched, candidates: candidates, tokens: tokens,
-                                      lowPriorityYieldedToTopic: lowPriorityYieldedToTopic)
+                                      lowPriorityYieldedToTopic: lowPriorityYieldedToTopic, answerCheck: check)
             }
-            let outweighed = strongestIncomplete > best.score * Self.outweighedFactor
-            if confidence >= settings.answerThreshold && !outweighed && !learnedVetoes(learned, entry: best.entry) {
-                return Classification(decision: .answer(entry: best.entry), confidence: confidence,
-                                      matched: best.matched, candidates: candidates, tokens: tokens)
+            if confidence >= settings.answerThreshold && !outweighed {
+                let vetoed = learnedVetoes(learned, entry: best.entry)
+                check?.vetoed = vetoed
+                if !vetoed {
+                    return Classification(decision: .answer(entry: best.entry), confidence: confidence,
+                                          matched: best.matched, candidates: candidates, tokens: tokens, answerCheck: check)
+                }
             }
         }
 
         if let rescued = learnedRescue(learned, candidates: candidates, ids: ids, tokens: tokens, contentCount: contentCount,
                                        excluded: { marks[$0].excluded }) {
+            var rescued = rescued
+            rescued.answerCheck = check
             return rescued
         }
         // Vague question about a known topic: ask which problem it is.
@@ -279,7 +290,8 @@ public struct Classifier: Sendable {
                 // ... menyelesaikan kendala akun kami") is read again.
                 var result = Classification(decision: .fallback, confidence: Self.outOfScopeConfidence,
                                             matched: matchedTerms(ids, tokens: tokens, entry: declined),
-                                            candidates: candidates, tokens: tokens, lowPriorityYieldedToTopic: lowPriorityYieldedToTopic)
+                                            candidates: candidates, tokens: tokens, lowPriorityYieldedToTopic: lowPriorityYieldedToTopic,
+                                            answerCheck: check)
                 result.outOfScope = declined
                 return result
             }
@@ -291,14 +303,15 @@ public struct Classifier: Sendable {
             let confidence = max(0.3, 0.7 - unexplained)
             return Classification(decision: .clarify(options: members, topic: topic), confidence: confidence,
                                   matched: Self.unique(triggerTerms), candidates: candidates, tokens: tokens,
-                                  lowPriorityYieldedToTopic: lowPriorityYieldedToTopic)
+                                  lowPriorityYieldedToTopic: lowPriorityYieldedToTopic, answerCheck: check)
         }
 
         let bestScore = candidates.first?.score ?? 0
         let confidence = min(0.3, 1 - exp(-bestScore / settings.strengthScale)) * 0.5
         // The words that came closest, so staff can see why nothing fitted.
         return Classification(decision: .fallback, confidence: confidence, matched: candidates.first?.matched ?? [],
-                              candidates: candidates, tokens: tokens, lowPriorityYieldedToTopic: lowPriorityYieldedToTopic)
+                              candidates: candidates, tokens: tokens, lowPriorityYieldedToTopic: lowPriorityYieldedToTopic,
+                              answerCheck: check)
     }
 
     /// The query words that give weight to `entry` (for explanations).
