@@ -105,6 +105,12 @@ struct AskCommand {
         if let declined = classification.outOfScope {
             out += "di luar cakupan: ditolak oleh \(responder.index.entries[declined].entry.id)\n"
         }
+        if classification.answeredIncomplete, case let .answer(entry) = classification.decision {
+            // The rescue of `Classifier.dominantIncomplete`: say why an
+            // entry without "(lengkap)" answered.
+            out += "jawaban tanpa satu kelompok require: \(responder.index.entries[entry].entry.id)"
+                + " jauh di depan semua entri lain pada pesan panjang\n"
+        }
         if let check = classification.answerCheck { out += Self.describe(check, responder: responder) }
         if let documents = responder.explainDocuments(classification, text: text) { out += documents }
         return out

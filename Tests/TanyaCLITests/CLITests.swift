@@ -105,6 +105,9 @@ struct CLITests {
         #expect(!check.contains("tidak dijawab langsung"), "\(check)")
         let declined = try TanyaBinary.run(["ask", "--explain", "lupa password akun penyedia, laptop baru rusak kena banjir"])
         #expect(declined.stderr.contains("di luar cakupan: ditolak oleh luar-akun-pribadi\n"), "\(declined.stderr)")
+        let incomplete = try TanyaBinary.run(["ask", "--explain", "Pejabat yang memegang paket lelang jalan desa kami sudah diganti bulan "
+            + "lalu, tapi di sistem paket itu masih atas nama pejabat yang lama. Siapa yang bisa memindahkannya?"])
+        #expect(incomplete.stderr.contains("jawaban tanpa satu kelompok require: ganti-ppk-paket "), "\(incomplete.stderr)")
     }
 
     @Test("piped chat answers each line and a number picks a clarify option")

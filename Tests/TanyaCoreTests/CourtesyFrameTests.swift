@@ -25,6 +25,17 @@ struct CourtesyFrameTests {
         #expect(reply.intent == intent, "\(reply.kind) \(reply.intent ?? "-")")
     }
 
+    // The model reads any long story as the catch-all decline (its examples
+    // are stories about every declined topic); a thanks the rules read far
+    // more strongly, naming none of the declined subjects, stays a thanks.
+    @Test("a long thanks that tells how the bid went in is a thanks, not a declined topic")
+    func longThanksStory() {
+        let reply: Reply = Shipped.responder.reply(to: "Setelah mengikuti petunjuk tadi, akun kami sudah normal dan penawaran paket "
+            + "perbaikan pura desa berhasil diunggah sejam sebelum batas waktu. Direktur ikut lega. Terima kasih banyak atas bantuan "
+            + "cepatnya, semoga layanan ini terus lancar.")
+        #expect(reply.kind == .answer && reply.intent == "terima-kasih", "\(reply.kind) \(reply.intent ?? "-")")
+    }
+
     @Test("with the office's pages loaded, the letter's request gets the item that answers it")
     func itemAnswersFramedRequest() {
         let reply = DocumentFixtures.responder.classifyWithDocuments(

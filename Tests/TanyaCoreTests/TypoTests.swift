@@ -48,6 +48,13 @@ struct TypoTests {
         #expect(normalizer.terms("login \(typo)") == ["login"])
     }
 
+    @Test("a short address word with its last letter held is dropped like the word", arguments: [
+        ("siang minn", "siang min"), ("pagi kakk", "pagi kak"), ("halo gann", "halo gan"),
+    ])
+    func dropsHeldAddressWords(typed: String, plain: String) {
+        #expect(normalizer.terms(typed) == normalizer.terms(plain))
+    }
+
     @Test("a split and misspelt product name reads as one word", arguments: [
         "jav script", "javas cript", "jva scrip",
     ])

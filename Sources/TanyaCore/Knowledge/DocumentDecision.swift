@@ -85,6 +85,12 @@ extension Responder {
             // on helpdesk hours, asked in a story about visiting the office).
             let declined = curated.declinedWhole ?? 0
             outcome = .declined(score: curated.candidates.first(where: { $0.entry == declined })?.ruleScore ?? 0, entry: declined)
+        case .answer where curated.answeredIncomplete:
+            // An answer the curated rules reached without one of the
+            // entry's require groups: an item the gates after a fallback
+            // accept is the better answer; when none passes them the
+            // curated answer stands.
+            outcome = .fallback
         case let .answer(entry) where curated.confidence < Self.steadyCuratedConfidence && index.priorities[entry] == .normal:
             outcome = .weakAnswer(entry: entry)
         case let .answer(entry) where index.priorities[entry] == .low && asksBesideCourtesy(text):

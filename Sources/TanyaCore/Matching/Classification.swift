@@ -32,6 +32,10 @@ public struct Classification: Sendable {
     /// `Classifier.answerBesideDeclinedPart`): the entry that declined it.
     /// The document items answer such a message as they would the decline.
     public var declinedWhole: Int? = nil
+    /// For an answer by an entry that misses one of its `require` groups
+    /// (`Classifier.dominantIncomplete`): the document items are asked as
+    /// after a plain fallback, and the answer stands only if none answers.
+    public var answeredIncomplete = false
     /// True when a complete low-priority entry (a greeting or thanks)
     /// outscored every question and was set aside only because a topic
     /// word was named ("makasih, sudah bisa masuk lagi").

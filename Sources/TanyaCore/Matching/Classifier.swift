@@ -199,7 +199,12 @@ public struct Classifier: Sendable {
                 // optional there as it does without a decline.
                 if strongestIncomplete > (candidates.first(where: { $0.entry == declined })?.score ?? best.score) * Self.outweighedFactor,
                    let rescued = learnedRescue(learned, candidates: candidates, ids: ids, tokens: tokens, contentCount: contentCount,
-                                               excluded: { marks[$0].excluded }) {
+                                               excluded: { marks[$0].excluded }, metGroups: { marks[$0].groups }) {
+                    // An entry answering without one of its groups stands
+                    // against the decline; the office's pages are asked as
+                    // after the decline.
+                    var rescued = rescued
+                    if rescued.answeredIncomplete { rescued.declinedWhole = declined }
                     return rescued
                 }
                 var result = Classification(decision: .fallback, confidence: Self.outOfScopeConfidence,
@@ -276,7 +281,7 @@ public struct Classifier: Sendable {
         }
 
         if let rescued = learnedRescue(learned, candidates: candidates, ids: ids, tokens: tokens, contentCount: contentCount,
-                                       excluded: { marks[$0].excluded }) {
+                                       excluded: { marks[$0].excluded }, metGroups: { marks[$0].groups }) {
             var rescued = rescued
             rescued.answerCheck = check
             return rescued

@@ -127,7 +127,16 @@ extension TextNormalizer {
     /// term of the knowledge (a word that stays unknown is no better).
     private func resolvingUndoubled(_ word: String) -> NormalizedToken? {
         let bytes = Array(word.utf8)
-        guard bytes.count >= Self.minimumUndoubledLength + 1, spelling != nil else { return nil }
+        guard spelling != nil else { return nil }
+        // A short chat word with its last letter held ("minn", "kakk",
+        // "gann"): the function or address word it lengthens, dropped as
+        // that word would be. Too short for a knowledge term (a slip of
+        // "akun" is no "aku"), long enough for a stopword.
+        if bytes.count >= 3, bytes.count <= Self.minimumUndoubledLength, bytes[bytes.count - 1] == bytes[bytes.count - 2] {
+            let single = String(decoding: bytes.dropLast(), as: UTF8.self)
+            if stopwords.contains(single) { return NormalizedToken(term: single, surface: word, corrected: true) }
+        }
+        guard bytes.count >= Self.minimumUndoubledLength + 1 else { return nil }
         // Each reading is resolved again, doubled pairs and all: with many
         // pairs that tries every order of removals (a 40-letter fuzz word
         // took 0.6 s), and such a word is no typo of a knowledge word.
