@@ -103,7 +103,8 @@ struct AskCommand {
                 + " tak-terjelaskan: \(classifier.unexplainedTerms(classification, entry: candidate.entry).joined(separator: ", "))\n"
         }
         if let declined = classification.outOfScope {
-            out += "di luar cakupan: ditolak oleh \(responder.index.entries[declined].entry.id)\n"
+            out += "di luar cakupan: ditolak oleh \(responder.index.entries[declined].entry.id)"
+                + (classification.declineReason.map { " (\(Self.describe($0)))" } ?? "") + "\n"
         }
         if classification.answeredIncomplete, case let .answer(entry) = classification.decision {
             // The rescue of `Classifier.dominantIncomplete`: say why an
@@ -131,6 +132,19 @@ struct AskCommand {
         if check.vetoed == true { reasons.append("ditolak model") }
         out += reasons.isEmpty ? "\n" : " (tidak dijawab langsung: \(reasons.joined(separator: ", ")))\n"
         return out
+    }
+
+    /// Why an out-of-scope entry declined the message, in the words an
+    /// operator fixing the entry needs: the word, or the scores.
+    private static func describe(_ reason: DeclineReason) -> String {
+        switch reason {
+        case .wins: return "entri ini yang skornya tertinggi"
+        case .closeCall: return "skornya hampir sama dengan entri teratas"
+        case let .namesSubject(word): return "kata '\(word)' hanya diwajibkan entri di luar cakupan"
+        case let .weighsForeignWord(word): return "kata '\(word)' tidak dikenal entri teratas, dan entri ini juga menimbang kata-kata entri teratas"
+        case let .model(probability): return "model memilihnya dengan peluang \(rounded(probability))"
+        case .overTopic: return "kata topik saja, entri ini di atas semua anggota topik"
+        }
     }
 
     private static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }

@@ -97,14 +97,14 @@ struct CLITests {
         #expect(answer.stderr.contains("jenis: answer login-javascript-error, "), "\(answer.stderr)")
     }
 
-    @Test("--explain gives the factors of the leading entry's confidence and the entry that declined a message")
+    @Test("--explain gives the factors of the leading entry's confidence, the entry that declined a message and the word it declined on")
     func explainSaysWhyNotAnswered() throws {
         let answered = try TanyaBinary.run(["ask", "--explain", "lupa password akun penyedia"])
         let check = answered.stderr.split(separator: "\n").first { $0.hasPrefix("jawaban langsung lupa-password: keyakinan ") } ?? ""
         #expect(check.contains(" x cakupan ") && check.contains("; ambang 0.5"), "\(answered.stderr)")
         #expect(!check.contains("tidak dijawab langsung"), "\(check)")
         let declined = try TanyaBinary.run(["ask", "--explain", "lupa password akun penyedia, laptop baru rusak kena banjir"])
-        #expect(declined.stderr.contains("di luar cakupan: ditolak oleh luar-akun-pribadi\n"), "\(declined.stderr)")
+        #expect(declined.stderr.contains("di luar cakupan: ditolak oleh luar-akun-pribadi (kata 'laptop' hanya diwajibkan entri di luar cakupan)\n"), "\(declined.stderr)")
         let incomplete = try TanyaBinary.run(["ask", "--explain", "Pejabat yang memegang paket lelang jalan desa kami sudah diganti bulan "
             + "lalu, tapi di sistem paket itu masih atas nama pejabat yang lama. Siapa yang bisa memindahkannya?"])
         #expect(incomplete.stderr.contains("jawaban tanpa satu kelompok require: ganti-ppk-paket "), "\(incomplete.stderr)")

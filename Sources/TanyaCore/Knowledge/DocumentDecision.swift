@@ -125,6 +125,7 @@ extension Responder {
             result.confidence = decision.confidence
             result.matched = question.items.matched
             result.outOfScope = nil
+            result.declineReason = nil
             result.documentGate = gate.name
             return result
         }

@@ -28,6 +28,9 @@ public struct Classification: Sendable {
     public var tokens: [NormalizedToken]
     /// For a fallback caused by an `outofscope` entry: that entry.
     public var outOfScope: Int? = nil
+    /// Why `outOfScope` declined the message, so `--explain` can name the
+    /// word or the score behind it. Never part of a reply.
+    public var declineReason: DeclineReason? = nil
     /// For an answer to one part of a message declined whole (see
     /// `Classifier.answerBesideDeclinedPart`): the entry that declined it.
     /// The document items answer such a message as they would the decline.
@@ -52,6 +55,24 @@ public struct Classification: Sendable {
     /// was (`Classifier.classify(tokens:)`), so `--explain` can say why a
     /// leading entry was not answered. Never part of a reply.
     public var answerCheck: AnswerCheck? = nil
+}
+
+/// Why an out-of-scope entry declined a message (`Classifier.outOfScope`,
+/// `learnedOutOfScope`, `outOfScopeOverTopic`), for explanations: staff
+/// who see a question declined need the word that did it to fix an entry.
+public enum DeclineReason: Sendable, Equatable {
+    /// It is the best complete candidate itself.
+    case wins
+    /// Its rules scored within the ambiguity margin of the winner's.
+    case closeCall
+    /// The message names `word` (as written), whose term it requires and no answerable entry writes.
+    case namesSubject(word: String)
+    /// It weighs `word` (as written), which the winner does not, and most of what made the winner win.
+    case weighsForeignWord(word: String)
+    /// The learned model preferred it with this probability.
+    case model(probability: Double)
+    /// A bare topic word, where it outscored every member of the topic.
+    case overTopic
 }
 
 /// The factors of a direct answer's confidence, for explanations: the

@@ -17,11 +17,13 @@ extension Classifier {
     /// atau Password salah", "server email kantor down ... pesan LPSE bisa
     /// dibaca di akun?"). A close call still declines.
     func outOfScope(best: Classification.Candidate, candidates: [Classification.Candidate], ids: [Int32],
-                    tokens: [NormalizedToken]) -> Int? {
+                    tokens: [NormalizedToken]) -> (entry: Int, reason: DeclineReason)? {
         var winnerWords: Int?
         for candidate in candidates where candidate.complete && index.priorities[candidate.entry] == .outofscope {
             let scored = candidate.score >= settings.minimumScore
-            if scored && (best.score - candidate.score) / best.score < settings.ambiguityMargin { return candidate.entry }
+            if scored && (best.score - candidate.score) / best.score < settings.ambiguityMargin {
+                return (candidate.entry, candidate.entry == best.entry ? .wins : .closeCall)
+            }
             let ratio = ids.count >= Self.longMessageWords ? Self.longSideDetailScoreRatio : Self.sideDetailScoreRatio
             if sparesSideDetails && best.score >= ratio * candidate.score {
                 // Counted once, and only for a question an out-of-scope entry reaches.
@@ -29,8 +31,9 @@ extension Classifier {
                 winnerWords = count
                 if count >= Self.sideDetailWinnerWords { continue }
             }
-            var namesSpecific = false
-            var namesWeighted = false
+            // Positions of the first word of each kind, for the reason.
+            var namesSpecific: Int?
+            var namesWeighted: Int?
             for position in ids.indices {
                 let id = ids[position]
                 // A word read as a typo correction is a guess ("ttp" -> http):
@@ -51,18 +54,18 @@ extension Classifier {
                 if index.requirePostings[Int(id)].contains(where: { Int($0.entry) == candidate.entry })
                     && !postings.contains(where: { index.priorities[Int($0.entry)] == .normal })
                     && (scored || !index.normalizer.lexicon.opensPhrase(tokens[position].surface)) {
-                    namesSpecific = true
+                    namesSpecific = namesSpecific ?? position
                 } else if postings.contains(where: { Int($0.entry) == candidate.entry && Double($0.weight) >= Self.foreignWeight }) {
-                    namesWeighted = true
+                    namesWeighted = namesWeighted ?? position
                 }
             }
-            if namesSpecific { return candidate.entry }
+            if let position = namesSpecific { return (candidate.entry, .namesSubject(word: tokens[position].surface)) }
             // A word the entry merely weighs ("pembuktian") may be
             // a side detail of a question about something else ("undangan
             // pembuktian masuk spam"): it declines only when the entry also
             // weighs most of what made the winner win.
-            if scored && namesWeighted && sharedEvidence(ids, of: best.entry, with: candidate.entry) >= Self.foreignEvidenceShare {
-                return candidate.entry
+            if scored, let position = namesWeighted, sharedEvidence(ids, of: best.entry, with: candidate.entry) >= Self.foreignEvidenceShare {
+                return (candidate.entry, .weighsForeignWord(word: tokens[position].surface))
             }
         }
         return nil

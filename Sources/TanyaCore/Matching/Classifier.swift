@@ -191,7 +191,7 @@ public struct Classifier: Sendable {
             let strength = 1 - exp(-best.score / settings.strengthScale)
             // A runner-up at half the best score or less no longer lowers confidence.
             let separation = min(1, margin / Self.fullSeparationMargin)
-            if let declined = outOfScope(best: best, candidates: candidates, ids: ids, tokens: tokens) {
+            if let (declined, reason) = outOfScope(best: best, candidates: candidates, ids: ids, tokens: tokens) {
                 // A decline that stands only because a far stronger problem
                 // entry misses a require group ("minta info user id ... bawa
                 // siup, npwp, akta" without "lupa") is weaker than that
@@ -211,6 +211,7 @@ public struct Classifier: Sendable {
                                             matched: matchedTerms(ids, tokens: tokens, entry: declined),
                                             candidates: candidates, tokens: tokens)
                 result.outOfScope = declined
+                result.declineReason = reason
                 return result
             }
             // Words of what the asker already tried are side details: they
@@ -227,6 +228,7 @@ public struct Classifier: Sendable {
                                             matched: matchedTerms(ids, tokens: tokens, entry: declined),
                                             candidates: candidates, tokens: tokens)
                 result.outOfScope = declined
+                result.declineReason = .model(probability: learned[declined])
                 return result
             }
             // A greeting or thanks is made of known words; one that carries
@@ -298,6 +300,7 @@ public struct Classifier: Sendable {
                                             candidates: candidates, tokens: tokens, lowPriorityYieldedToTopic: lowPriorityYieldedToTopic,
                                             answerCheck: check)
                 result.outOfScope = declined
+                result.declineReason = .overTopic
                 return result
             }
             let members = index.topics[topic].members.sorted { scores[$0] > scores[$1] }
