@@ -1,4 +1,18 @@
+import Glibc
+
 extension Classifier {
+    /// The confidence of a direct answer before any factor of its own path
+    /// (`AnswerCheck`): strength x (0.55 + 0.45 coverage) x (0.6 + 0.4
+    /// separation) x the model's agreement x 0.85 per unexplained salient
+    /// word; the classifier's direct answer and the dominant incomplete
+    /// answer share it, so a change to one formula is a change to both.
+    /// Not clamped: the caller multiplies its own factors, then caps at 1.
+    static func answerConfidence(strength: Double, coverage: Double, separation: Double, agreement: Double,
+                                 unexplainedSalient: Double) -> Double {
+        strength * (0.55 + 0.45 * coverage) * (0.6 + 0.4 * separation) * agreement
+            * pow(LearnedBlend.unexplainedFactor, unexplainedSalient)
+    }
+
     /// Share of the query's non-neutral words that the entry gives weight to.
     func coverage(_ ids: [Int32], entry: Int, contentCount: Double) -> Double {
         var content = contentCount

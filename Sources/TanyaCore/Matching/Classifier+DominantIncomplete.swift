@@ -59,8 +59,9 @@ extension Classifier {
         let coverage = self.coverage(ids, entry: entry, contentCount: contentCount)
         let separation = min(1, margin / Self.fullSeparationMargin)
         let unexplained = Double(unexplainedSalientCount(ids, entry: entry))
-        let confidence = min(1, strength * (0.55 + 0.45 * coverage) * (0.6 + 0.4 * separation)
-            * agreement(learned[entry], entry: entry, words: ids.count) * pow(LearnedBlend.unexplainedFactor, unexplained))
+        let confidence = min(1, Self.answerConfidence(strength: strength, coverage: coverage, separation: separation,
+                                                      agreement: agreement(learned[entry], entry: entry, words: ids.count),
+                                                      unexplainedSalient: unexplained))
         guard confidence >= settings.answerThreshold + LearnedBlend.dominantIncompleteMargin else { return nil }
         var answer = Classification(decision: .answer(entry: entry), confidence: confidence,
                                     matched: matchedTerms(ids, tokens: tokens, entry: entry), candidates: candidates, tokens: tokens)

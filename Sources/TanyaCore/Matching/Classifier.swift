@@ -243,7 +243,6 @@ public struct Classifier: Sendable {
             // menyampaikan salam"), not a question it fails to answer.
             let readCoverage = conversationalWinner && strongestQuestion == 0 && conversationalUnknown == 0
                 ? max(coverage, Self.conversationalCoverage) : coverage
-            let ruleConfidence = strength * (0.55 + 0.45 * readCoverage) * (0.6 + 0.4 * separation)
             let agreement = index.learned.isTrained
                 ? agreement(learned[best.entry], entry: best.entry, words: ids.count) : 1
             // Part of the learned blend, tuned with it: an index scored by
@@ -254,7 +253,8 @@ public struct Classifier: Sendable {
             let askedIDs = tokens.contains(where: \.negated) ? zip(subjectIDs, tokens).map { $1.negated ? -1 : $0 } : subjectIDs
             let unexplained = index.learned.isTrained ? Double(unexplainedSalientCount(askedIDs, entry: best.entry)) : 0
             // The model's bonus may lift the product past 1; a confidence is a share.
-            let confidence = min(1, ruleConfidence * agreement * pow(LearnedBlend.unexplainedFactor, unexplained)
+            let confidence = min(1, Self.answerConfidence(strength: strength, coverage: readCoverage, separation: separation,
+                                                          agreement: agreement, unexplainedSalient: unexplained)
                 * pow(Self.conversationalUnknownFactor, conversationalUnknown))
             let outweighed = strongestIncomplete > best.score * Self.outweighedFactor
             check = AnswerCheck(entry: best.entry, strength: strength, coverage: readCoverage, separation: separation,
