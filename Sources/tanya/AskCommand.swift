@@ -123,7 +123,8 @@ struct AskCommand {
     private static func describe(_ check: AnswerCheck, responder: Responder) -> String {
         let id = responder.index.entries[check.entry].entry.id
         var out = "jawaban langsung \(id): keyakinan \(rounded(check.confidence)) = kekuatan \(rounded(check.strength))"
-            + " x cakupan \(rounded(check.coverage)) x jarak ke pesaing \(rounded(check.separation))"
+            + " x cakupan \(rounded(check.coverage))\(check.coverageOnLead ? " (pesan panjang, entri jauh di depan)" : "")"
+            + " x jarak ke pesaing \(rounded(check.separation))"
             + " x kesepakatan model \(rounded(check.agreement)) x 0.85^\(check.unexplainedSalient) kata pokok tak-terjelaskan"
             + "; ambang \(rounded(check.threshold))"
         var reasons: [String] = []

@@ -50,9 +50,12 @@ struct SideStoryTests {
     @Test("a story sentence before the question no longer declines it")
     func storyBeforeQuestion() {
         // Kept short: a longer story the model recognises as a whole is
-        // answered in one reading (`Classifier.agreement(_:entry:words:)`).
+        // answered in one reading (`Classifier.agreement(_:entry:words:)`),
+        // and one whose leader leads far is answered whole on that lead
+        // (`Classifier.leadsStory`, "... Sandi akun saya lupa, bagaimana
+        // bikin yang baru?").
         let story = "Proyek jembatan kami molor karena banjir. "
-            + "Sandi akun saya lupa, bagaimana bikin yang baru?"
+            + "Sandi akun lupa, bagaimana?"
         let (reply, classification) = Shipped.responder.reply(to: story, site: nil, audience: nil)
         #expect(reply.intent == "lupa-password", "\(reply.kind) \(reply.intent ?? "-")")
         #expect(classification.tokens.contains { $0.context && $0.term == "proyek" })

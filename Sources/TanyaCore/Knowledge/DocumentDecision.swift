@@ -70,6 +70,22 @@ extension Responder {
     public func classifyWithDocuments(_ text: String) -> Classification {
         let curated = classifier.classify(text)
         guard let documentClassifier, !curated.tokens.isEmpty else { return curated }
+        guard curated.answeredOnLead else { return itemsReading(curated, text: text, in: documentClassifier) }
+        // A long story answered on its leader's lead: the office's page is
+        // asked as the curated reading without that rule left it (a
+        // holiday-service question told around "helpdesk" was the page's
+        // item before the rule, not the contact entry). The lead answer
+        // stands when no item answers there.
+        var plainSettings = classifier.settings
+        plainSettings.coverageOnLead = false
+        let plain = Classifier(index: index, settings: plainSettings).classify(text)
+        let read = itemsReading(plain, text: text, in: documentClassifier)
+        return read.documentGate != nil ? read : curated
+    }
+
+    /// What the items make of the curated reading: an item's reply (its
+    /// `documentGate` set) or `curated` unchanged.
+    private func itemsReading(_ curated: Classification, text: String, in documentClassifier: Classifier) -> Classification {
         let outcome: CuratedOutcome
         switch curated.decision {
         case .fallback:

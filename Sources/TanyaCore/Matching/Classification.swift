@@ -39,6 +39,12 @@ public struct Classification: Sendable {
     /// (`Classifier.dominantIncomplete`): the document items are asked as
     /// after a plain fallback, and the answer stands only if none answers.
     public var answeredIncomplete = false
+    /// For an answer whose coverage was read at `LearnedBlend.leadCoverage`
+    /// because the rules and the model put the entry far ahead in a long
+    /// message (`Classifier.leadsStory`): the document items are asked as
+    /// the classification without that reading would have let them, and
+    /// the answer stands only if none answers.
+    public var answeredOnLead = false
     /// True when a complete low-priority entry (a greeting or thanks)
     /// outscored every question and was set aside only because a topic
     /// word was named ("makasih, sudah bisa masuk lagi").
@@ -98,6 +104,9 @@ public struct AnswerCheck: Sendable {
     public var outweighed: Bool
     /// Whether the model vetoed the answer; nil when it was not asked.
     public var vetoed: Bool?
+    /// Whether `coverage` was raised to `LearnedBlend.leadCoverage` because
+    /// the entry leads a long message far ahead (`Classifier.leadsStory`).
+    public var coverageOnLead = false
 }
 
 /// Thresholds of the decision, kept together so tests and tuning see them.
@@ -118,6 +127,11 @@ public struct ClassifierSettings: Sendable {
     /// index sets it: its low-priority entries are the curated out-of-scope
     /// ones, kept there for their words, never to answer.
     public var lowPriorityYieldsToAnyQuestion = false
+    /// Whether a long message's far leader reads its coverage at
+    /// `LearnedBlend.leadCoverage` (`Classifier.leadsStory`). The documents'
+    /// second reading turns it off, so the items see the message as they
+    /// did before the rule existed.
+    public var coverageOnLead = true
 
     public init() {}
 }

@@ -241,8 +241,14 @@ public struct Classifier: Sendable {
             // beside it: the words it leaves uncovered say who writes to whom
             // ("Yth. Bapak/Ibu admin LPSE ... Dengan hormat, kami dari ...
             // menyampaikan salam"), not a question it fails to answer.
-            let readCoverage = conversationalWinner && strongestQuestion == 0 && conversationalUnknown == 0
+            var readCoverage = conversationalWinner && strongestQuestion == 0 && conversationalUnknown == 0
                 ? max(coverage, Self.conversationalCoverage) : coverage
+            // A long story the rules and the model both give to one entry far
+            // ahead of every other: the words it leaves unexplained are the
+            // story around its question, not another question.
+            let coverageOnLead = readCoverage < LearnedBlend.leadCoverage
+                && leadsStory(best, candidates: candidates, learned: learned, tokens: tokens)
+            if coverageOnLead { readCoverage = LearnedBlend.leadCoverage }
             let agreement = index.learned.isTrained
                 ? agreement(learned[best.entry], entry: best.entry, words: ids.count) : 1
             // Part of the learned blend, tuned with it: an index scored by
@@ -259,7 +265,8 @@ public struct Classifier: Sendable {
             let outweighed = strongestIncomplete > best.score * Self.outweighedFactor
             check = AnswerCheck(entry: best.entry, strength: strength, coverage: readCoverage, separation: separation,
                                 agreement: agreement, unexplainedSalient: Int(unexplained), confidence: confidence,
-                                threshold: settings.answerThreshold, outweighed: outweighed, vetoed: nil)
+                                threshold: settings.answerThreshold, outweighed: outweighed, vetoed: nil,
+                                coverageOnLead: coverageOnLead)
             if let second, margin < settings.ambiguityMargin, !learnedSettles(learned, best: best.entry, second: second.entry) {
                 var options = [best.entry, second.entry]
                 for other in candidates[((secondSlot ?? bestSlot) + 1)...]
@@ -276,8 +283,10 @@ public struct Classifier: Sendable {
                 let vetoed = learnedVetoes(learned, entry: best.entry)
                 check?.vetoed = vetoed
                 if !vetoed {
-                    return Classification(decision: .answer(entry: best.entry), confidence: confidence,
+                    var answer = Classification(decision: .answer(entry: best.entry), confidence: confidence,
                                           matched: best.matched, candidates: candidates, tokens: tokens, answerCheck: check)
+                    answer.answeredOnLead = coverageOnLead
+                    return answer
                 }
             }
         }
