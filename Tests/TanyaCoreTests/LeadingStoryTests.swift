@@ -18,9 +18,10 @@ struct LeadingStoryTests {
 
     @Test("a message whose extra words are a request beside the question is answered, not asked about")
     func storyAnswered() throws {
-        // "lewat WA" is no second subject: the asker wants the password sent
-        // somewhere. Read plainly, the unexplained "telepon" left a clarify.
-        let text = "kata sandi akun penyedia saya lupa, boleh minta dikirim sandinya lewat WA saja min?"
+        // "teng WA" is no second subject: the asker (in Javanese) wants the
+        // new password sent somewhere. Read plainly, the unexplained words
+        // left a fallback.
+        let text = "Mas, kata sandi akun LPSE kulo lali. Saged dikirim sandi enggal teng WA kulo mawon?"
         let entry = try #require(Shipped.entryNumber("lupa-password"))
         let plain = Self.plainClassifier.classify(text)
         #expect(plain.decision != .answer(entry: entry), "the plain reading already answers: \(plain.decision)")
@@ -67,7 +68,7 @@ struct LeadingStoryTests {
 
     @Test("with the office's pages loaded, the lead answer stands when no item answers")
     func leadAnswerStandsWithoutItem() throws {
-        let text = "kata sandi akun penyedia saya lupa, boleh minta dikirim sandinya lewat WA saja min?"
+        let text = "Mas, kata sandi akun LPSE kulo lali. Saged dikirim sandi enggal teng WA kulo mawon?"
         let reply = DocumentFixtures.responder.classifyWithDocuments(text)
         let entry = try #require(DocumentFixtures.responder.index.entryIndex(for: "lupa-password"))
         #expect(reply.decision == .answer(entry: entry), "\(reply.decision)")
