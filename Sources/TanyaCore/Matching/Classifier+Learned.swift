@@ -282,7 +282,7 @@ enum LearnedBlend {
     /// `leadFactor` times every other candidate's, to which the model gives
     /// at least `leadProbability`, in a reading of `leadWords` words or
     /// more, reads its coverage as at least `leadCoverage` (`leadsStory`).
-    /// Chosen on the tuning sets (27 more right, none wrong): a lead of 1.3
+    /// Chosen on the tuning sets (25 more right, none wrong): a lead of 1.3
     /// or a probability of 0.1 answered two or three lines wrong, 0.5 kept
     /// few of the stories; a short message that names one more subject
     /// ("akun sikap saya lupa password": another system's account) is
