@@ -73,13 +73,19 @@ struct NamesTests {
 struct ProperNamesTests {
     let normalizer = Shipped.normalizer
 
-    @Test("capitalised unknown words after an organisation or place word are dropped", arguments: [
-        // "Sentosa" is a word the knowledge knows: the name ends before it.
-        ("kami PT Sukamara Sentosa mengucapkan terima kasih", "kami PT Sentosa mengucapkan terima kasih"),
+    @Test("capitalised unknown words after a place word, and a company's name after its form, are dropped", arguments: [
+        // After a company form every capitalised word is the name, known
+        // ("Sentosa", "Bank", "Mandiri") or not.
+        ("kami PT Sukamara Sentosa mengucapkan terima kasih", "kami PT mengucapkan terima kasih"),
         ("akun CV Segara Giri lupa password", "akun CV lupa password"),
+        ("PT Bank Rakyat lupa password", "PT lupa password"),
+        ("salam hormat dari kami di CV Sinar Jaya Mandiri.", "salam hormat dari kami di CV ."),
+        // Four words at most; a product name is never part of it.
+        ("PT Arunika Kencana Dirgantara Bahtera Nusantara lupa password", "PT Nusantara lupa password"),
+        ("CV Maju Sikap integrasi gagal", "CV Sikap integrasi gagal"),
         ("LPSE Kab. Buol, mohon info", "LPSE Kab. , mohon info"),
-        // Three words at most.
-        ("PT Arunika Kencana Dirgantara Bahtera lupa password", "PT Bahtera lupa password"),
+        // After a place word a known word ends the name.
+        ("LPSE Kota Watukarung Selatan", "LPSE Kota Selatan"),
     ])
     func dropsNames(text: String, expected: String) {
         // The spaces around a dropped word stay; the words are compared.
@@ -87,9 +93,10 @@ struct ProperNamesTests {
     }
 
     @Test("known words, site aliases, lower-case chat and shouting keep every word", arguments: [
-        // A known word ends the name ("Bank" is a real word, "Selatan" a compass word).
-        "PT Bank Rakyat lupa password",
+        // After a place word a known word ends the name ("Selatan" is a compass word).
         "LPSE Kabupaten Selatan",
+        // An acronym in capitals after a company form may be what is asked about.
+        "akun CV SIKAP kami gagal integrasi",
         // A site's alias names the office whose contacts the answer shows.
         "nomor helpdesk LPSE Kabupaten Paser",
         // Lower case: an unknown word after "kab" is as often a slip ("lpse kab sblh").
@@ -101,6 +108,15 @@ struct ProperNamesTests {
     ])
     func keepsWords(text: String) {
         #expect(normalizer.droppingProperNames(text) == text)
+    }
+
+    @Test("a formal greeting whose company name is made of known words is a greeting")
+    func formalGreetingWithKnownWordName() {
+        // "Sinar", "Jaya" and "Mandiri" are words the knowledge knows: read
+        // as content, they kept the greeting from answering.
+        let text = "Yth. Tim Layanan LPSE Kabupaten Rembang, salam hormat dari kami di CV Sinar Jaya Mandiri."
+        let reply: Reply = Shipped.responder.reply(to: text)
+        #expect(reply.kind == .answer && reply.intent == "sapaan", "\(reply.kind) \(reply.intent ?? "-")")
     }
 
     @Test("a formal thanks that names its company is a thanks")

@@ -13,6 +13,15 @@ extension TextNormalizer {
             .map { Array($0.utf8) }
     /// Longest name after its opener, in words.
     static let longestProperName = 3
+    /// Openers that name a company form: the name after one is the
+    /// company's, whatever its words ("CV Sentosa Abadi", "PT Karya Utama").
+    static let companyForms: WordSet = ["pt", "cv", "ud", "koperasi", "kop", "firma", "yayasan"]
+    /// Longest company name after its form, in words.
+    static let longestCompanyName = 4
+    /// Product and system names that never belong to a company's name
+    /// ("CV kami tidak bisa login LPSE" has none; "PT X Sikap" is rare, and
+    /// the word matters more than the name).
+    static let productNames: WordSet = ["lpse", "spse", "sikap", "apendo", "lkpp", "inaproc"]
 
     /// `text` without the proper names after an opener: up to
     /// `longestProperName` words, each starting with a capital A-Z, made of
@@ -21,6 +30,12 @@ extension TextNormalizer {
     /// one run separated by spaces only (a comma or full stop ends it).
     /// Chat written in lower case keeps every word: there an unknown word
     /// after "kab" is as often a slip of a word the question needs.
+    /// After a company form (`companyForms`) every capitalised word is the
+    /// name, known or not, up to `longestCompanyName`: "CV Sentosa Abadi",
+    /// "CV Dewata Cipta Karya" are who writes, and their known words
+    /// ("sentosa", "karya", "mandiri") had made a formal greeting read as
+    /// content it does not answer. The form word itself stays ("cv" is read
+    /// as the company the asker speaks for).
     /// The text is returned unchanged, without copying, when no name is found.
     public func droppingProperNames(_ text: String) -> String {
         // Most questions have no capital after the first letter: one scan
@@ -35,13 +50,14 @@ extension TextNormalizer {
         var words = Self.wordRanges(bytes)[...]
         while let opener = words.popFirst() {
             guard Self.isProperNameOpener(bytes[opener]) else { continue }
+            let company = Self.companyForms.contains(Self.lowercased(bytes[opener]))
             var end = opener.upperBound
             // "Kab. Paser": a full stop right after the opener is its abbreviation.
             if end < bytes.count, bytes[end] == UInt8(ascii: ".") { end += 1 }
             var taken = 0
-            while taken < Self.longestProperName, let next = words.first,
+            while taken < (company ? Self.longestCompanyName : Self.longestProperName), let next = words.first,
                   bytes[end..<next.lowerBound].allSatisfy({ $0 == UInt8(ascii: " ") }), next.lowerBound > end,
-                  isProperNameWord(bytes[next]) {
+                  company ? isCompanyNameWord(bytes[next]) : isProperNameWord(bytes[next]) {
                 dropped.append(next)
                 end = next.upperBound
                 words.removeFirst()
@@ -64,6 +80,16 @@ extension TextNormalizer {
         }
         kept.append(contentsOf: bytes[position...])
         return String(decoding: kept, as: UTF8.self)
+    }
+
+    /// A word of a company's name: capitalised, the rest in lower case (an
+    /// acronym in capitals may be the product it asks about), and neither a
+    /// product name nor a site's alias (which names the office asked).
+    private func isCompanyNameWord(_ word: ArraySlice<UInt8>) -> Bool {
+        guard word.count >= 2, let first = word.first, Self.isCapital(first),
+              word.dropFirst().allSatisfy(Self.isSmall) else { return false }
+        let lower = Self.lowercased(word)
+        return !Self.productNames.contains(lower) && !siteNameWords.contains(lower)
     }
 
     /// A capitalised word of letters that the knowledge does not know.
