@@ -16,15 +16,18 @@ extension Classifier {
            Double(unexplainedKnownCount(ids, entry: best)) <= LearnedBlend.storyUnexplainedShare * Double(knownContentCount(ids)) {
             return nil
         }
-        // Nor does it decline a long greeting or thanks the rules read at
-        // least `storyRuleDominance` times as strongly as the declined topic
-        // when it names none of that topic's subjects: the catch-all entry's
-        // examples are stories about every declined topic, so the model
-        // reads any long story as one (a thanks that tells how the bid went
-        // in). A problem entry keeps the stricter test above: there the
-        // story's other words may well ask something else.
-        if index.priorities[best] == .low, !namesSubject(top), ids.count >= Self.longMessageWords,
-           ruleScores[best] >= LearnedBlend.dominantRuleScore,
+        // Nor does it decline a greeting or thanks the rules read at
+        // `courtesyRuleScore` or more and at least `storyRuleDominance` times
+        // as strongly as the declined topic, when it names none of that
+        // topic's subjects: the catch-all entry's examples are stories about
+        // every declined topic, so the model reads any long story as one (a
+        // thanks that tells how the bid went in), and the personal-account
+        // entry's examples are full of "perusahaan", "layanan", "akun" (a
+        // letter's "Salam hormat dari pengurus PT ... untuk tim layanan
+        // LPSE"). A problem entry keeps the stricter test above: there the
+        // other words may well ask something else.
+        if index.priorities[best] == .low, !namesSubject(top),
+           ruleScores[best] >= LearnedBlend.courtesyRuleScore,
            ruleScores[best] >= LearnedBlend.storyRuleDominance * ruleScores[top] {
             return nil
         }
@@ -246,6 +249,13 @@ enum LearnedBlend {
     /// on the tuning sets 2.0 / 0.5 answered four more right and none
     /// wrong; 1.5 or 0.6 lost lines).
     static let storyRuleDominance = 2.0
+    /// Least rule score of a greeting or thanks the model's lean does not
+    /// decline (`learnedOutOfScope`). Stop 85 asked 8 and 16 words of a
+    /// thanks story; once company names are left out whole, short formal
+    /// greetings and thanks lost the name's words that had diluted the
+    /// model's lean, and 4 at any length kept them (one tuning line more,
+    /// none lost).
+    static let courtesyRuleScore = 4.0
     static let storyDominantUnexplainedShare = 0.5
     /// The same when the model gives the winner at least
     /// `storyWinnerProbability` (`rulesLeadStoryTheModelAllows`).
