@@ -81,6 +81,9 @@ struct LexiconTests {
         ("boha carana", "bagaimana carana"), ("bilo aktif", "kapan aktif"),
         ("iraha aktif", "kapan aktif"), ("dipunpindhah saking dinas", "dipindah dari dinas"),
         ("calon peserta tender", "penyedia tender"),
+        // Betawi closes the last syllable with "e"; Manado pronouns and question words.
+        ("aye lupe sandi", "saya lupa sandi"), ("sape nyang bise bantu", "siapa yang bisa bantu"),
+        ("kenape akun kite diblokir", "kenapa akun kita diblokir"), ("ngana tau kiapa dorang tolak torang", "anda tahu kenapa mereka tolak kami"),
     ])
     func regionalForms(regional: String, indonesian: String) {
         let terms = Shipped.normalizer.terms(regional)
