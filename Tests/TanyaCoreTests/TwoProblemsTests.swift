@@ -80,6 +80,9 @@ struct TwoProblemsTests {
         ("tidak bisa login, muncul java script error juga", "login-javascript-error"),
         // The vague part's readings include the answer: one problem, told twice.
         ("login ditolak terus, passwordnya juga salah katanya", "login-password-salah"),
+        // A vague part that states no trouble and asks no change only adds a detail to the one question.
+        ("Selama ini kami pakai email pribadi direktur. Sekarang mau dipakai untuk akun LPSE juga. Apakah itu dianjurkan?",
+         "email-resmi-perusahaan"),
         // What was tried and changed nothing, in a long message whose scene names a declined subject.
         ("Kemarin saya di kantor cabang mau melihat pengumuman paket alat kesehatan di LPSE. Setelah isi user id dan password "
             + "muncul Java Script error dan tidak bisa lanjut. Ganti browser dari Chrome ke Firefox juga sama saja. Masalahnya di mana ya?",

@@ -23,7 +23,8 @@ extension Classifier {
         var problems: [Int] = []
         var vague: [Int] = []
         for part in parts {
-            switch classify(tokens: index.normalizer.normalize(part)).decision {
+            let tokens = index.normalizer.normalize(part)
+            switch classify(tokens: tokens).decision {
             case let .answer(entry) where index.priorities[entry] == .normal && !problems.contains(entry):
                 problems.append(entry)
             case let .clarify(options, _) where options.allSatisfy({ index.priorities[$0] == .normal }):
@@ -31,6 +32,7 @@ extension Classifier {
                 // gagal terus") is still a second problem, unless the answer
                 // is one of its readings (the same problem, told twice).
                 if let answered, options.contains(answered) { return nil }
+                guard Self.statesTroubleOrRequest(tokens) else { continue }
                 vague.append(contentsOf: options.filter { !vague.contains($0) })
             default:
                 continue
@@ -56,6 +58,19 @@ extension Classifier {
                               confidence: min(whole.confidence, Self.listedProblemsConfidence),
                               matched: whole.matched, candidates: whole.candidates, tokens: whole.tokens)
     }
+
+    /// Whether a part read alone says something went wrong or asks for a
+    /// change: a vague part is a second problem only then ("login juga
+    /// gagal terus", "sekalian reset password"). A part that only names a
+    /// thing ("sekarang mau dipakai untuk akun LPSE juga") adds a detail
+    /// to the one question, not a second problem.
+    static func statesTroubleOrRequest(_ tokens: [NormalizedToken]) -> Bool {
+        tokens.contains { troubleOrRequestTerms.contains($0.term) }
+    }
+    static let troubleOrRequestTerms: Set<String> = [
+        "gagal", "tidak", "error", "lupa", "hilang", "salah", "ditolak", "belum", "blokir", "macet",
+        "ganti", "reset", "ubah", "pindah", "daftar", "minta", "hapus",
+    ]
 
     /// A message cut into more parts is a pasted text, not a list of problems.
     static let maximumListedParts = 6
