@@ -99,6 +99,9 @@ struct ScopeTests {
         // ruled out like any fine one.)
         ("saya tidak lupa sandinya kok. tapi login ditolak terus", ["tidak", "lupa", "password"]),
         ("gak salah ketik, tetap ditolak", ["tidak", "salah"]),
+        // A bounce denied, with or without "pernah", beside the real problem.
+        ("email sampai kok, gak mental. cuma nyangkut di folder spam", ["tidak", "ditolak"]),
+        ("email lpse sampai, tidak pernah mental. cuma nyangkut di folder spam", ["tidak", "ditolak"]),
     ])
     func deniedProblem(text: String, terms: [String]) {
         #expect(negated(text) == terms)

@@ -25,11 +25,17 @@ extension ClauseScope {
         // sebaiknya dipakai supaya tidak bermasalah?".
         for index in words.indices.dropLast() where words[index].isWord("tidak") || negationWords.contains(words[index]) {
             if index > 0, purposeWords.contains(words[index - 1]) { continue }
-            let next = words[index + 1]
+            // "tidak pernah mental", "gak pernah salah": never is a denial too.
+            var position = index + 1
+            if position + 1 < words.count, neverWords.contains(words[position]) { position += 1 }
+            let next = words[position]
             if deniableProblems.contains(next) || problemWords.contains(next) { return true }
         }
         return false
     }
+
+    /// "pernah" after a negation: "tidak pernah mental" denies as "tidak mental" does.
+    static let neverWords: WordSet = ["pernah", "prnh", "pernh"]
 
     /// Words that make what follows a goal ("supaya tidak bermasalah",
     /// "biar gak salah"), not a statement about the asker's case.

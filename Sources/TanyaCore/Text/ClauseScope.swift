@@ -64,6 +64,8 @@ struct ClauseScope {
         "nyasar", "kesasar", "nyangkut", "rusak", "macet", "stuck",
         // Shut out: "di kabupaten pintunya tertutup rapat".
         "tertutup",
+        // Sent back: "email ke alamat itu mental", and denied: "gk mental, cuma masuk spam".
+        "mental", "memantul", "terpental", "dipantulkan", "terpantul", "bounce", "bounced",
     ]
     /// Words as typed that make a clause without a problem word fine.
     static let fineWords: WordSet = WordSet([
