@@ -52,6 +52,8 @@ let shippedDecisions: [ExpectedDecision] = [
     // A greeting stands aside only for a question that outscores it: "orang"
     // alone is a weak word of the contact entry, asking for a person is not.
     .init(query: "halo min, ada orang kah?", kind: .answer, intent: "sapaan"),
+    // Checking that the chat message arrived is a greeting, not the LPSE inbox.
+    .init(query: "tes... halo, pesan saya masuk kan?", kind: .answer, intent: "sapaan"),
     .init(query: "halo, bisa bicara sama orang langsung?", kind: .answer, intent: "hubungi-petugas"),
     .init(query: "cara sanggah hasil tender", kind: .fallback),
     .init(query: "berapa hps paket ini", kind: .fallback),
