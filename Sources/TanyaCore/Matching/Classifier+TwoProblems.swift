@@ -64,13 +64,12 @@ extension Classifier {
     /// gagal terus", "sekalian reset password"). A part that only names a
     /// thing ("sekarang mau dipakai untuk akun LPSE juga") adds a detail
     /// to the one question, not a second problem.
+    /// The trouble is `ClauseScope.problemTerms`, the terms that make a clause a problem.
     static func statesTroubleOrRequest(_ tokens: [NormalizedToken]) -> Bool {
-        tokens.contains { troubleOrRequestTerms.contains($0.term) }
+        tokens.contains { ClauseScope.problemTerms.contains($0.term) || requestTerms.contains($0.term) }
     }
-    static let troubleOrRequestTerms: Set<String> = [
-        "gagal", "tidak", "error", "lupa", "hilang", "salah", "ditolak", "belum", "blokir", "macet",
-        "ganti", "reset", "ubah", "pindah", "daftar", "minta", "hapus",
-    ]
+    /// Terms of a change asked for ("sekalian reset password", "ganti PPK sekaligus").
+    static let requestTerms: WordSet = ["ganti", "reset", "ubah", "pindah", "daftar", "minta", "hapus"]
 
     /// A message cut into more parts is a pasted text, not a list of problems.
     static let maximumListedParts = 6
