@@ -81,21 +81,43 @@ verdict=$([ "$goal_rate" -ge 50000 ] && echo met || echo MISSED)
 [ "$goal_rate" -ge 50000 ] || missed+=("tanya ask --json lines/s")
 echo "tanya ask --json: $lines lines in ${best} ms wall = ${rate} lines/s${cpu_note}  goal >= 50000 lines/s: $verdict  (order and content verified)"
 
-# Peak memory of the piped run: GNU time when installed, else Python's rusage.
-rss_kb=""
-if [ -x /usr/bin/time ]; then
-  rss_kb=$( { /usr/bin/time -f '%M' "$bin/tanya" ask --json --knowledge knowledge < "$work/input" > /dev/null; } 2>&1 | tail -n1)
-elif command -v python3 >/dev/null 2>&1; then
-  rss_kb=$(python3 -c '
+# Peak memory of a piped run: GNU time when installed, else Python's rusage.
+peak_rss_kb() {
+  if [ -x /usr/bin/time ]; then
+    { /usr/bin/time -f '%M' "$1" ask --json --knowledge knowledge < "$work/input" > /dev/null; } 2>&1 | tail -n1
+  elif command -v python3 >/dev/null 2>&1; then
+    python3 -c '
 import resource, subprocess, sys
 with open(sys.argv[2]) as stdin:
     subprocess.run([sys.argv[1], "ask", "--json", "--knowledge", "knowledge"], stdin=stdin, stdout=subprocess.DEVNULL, check=True)
-print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)' "$bin/tanya" "$work/input")
+print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)' "$1" "$work/input"
+  fi
+}
+
+# The memory goal is measured on the binary as deployed: docs/operations.md
+# and deploy/Containerfile build it with --static-swift-stdlib, so no shared
+# Swift runtime or Foundation is mapped (their resident pages are some 6 MB
+# of a dynamic build's peak). It is built in its own scratch folder, so the
+# dynamic build the other scripts use is not relinked, and its replies must
+# equal the dynamic build's. The dynamic binary's peak is printed beside it.
+static_scratch=.build/static-stdlib
+static_bin=""
+if swift build -c release --static-swift-stdlib --product tanya --scratch-path "$static_scratch" >/dev/null 2>&1; then
+  static_bin="$(swift build -c release --static-swift-stdlib --scratch-path "$static_scratch" --show-bin-path)/tanya"
+  "$static_bin" ask --json --knowledge knowledge < "$work/input" > "$work/static.out" || fail "static tanya ask --json failed"
+  cmp -s "$work/static.out" "$work/expected" || fail "the static-stdlib build's replies differ from the dynamic build's"
+else
+  echo "WARNING: the --static-swift-stdlib build failed; peak memory is measured on the dynamic build only"
 fi
-if [ -n "$rss_kb" ]; then
-  mb=$(( (rss_kb + 512) / 1024 ))
+dynamic_kb=$(peak_rss_kb "$bin/tanya")
+rss_kb=""
+[ -n "$static_bin" ] && rss_kb=$(peak_rss_kb "$static_bin")
+if [ -n "$rss_kb" ] || [ -n "$dynamic_kb" ]; then
+  measured=${rss_kb:-$dynamic_kb}
+  mb=$(( (measured + 512) / 1024 ))
   verdict=$([ "$mb" -le 30 ] && echo met || echo MISSED)
-  echo "tanya ask --json peak memory: ${mb} MB  goal <= 30 MB: $verdict"
+  form=$([ -n "$rss_kb" ] && echo "static-stdlib build, as deployed" || echo "dynamic build")
+  echo "tanya ask --json peak memory: ${mb} MB ($form; dynamic build $(( (dynamic_kb + 512) / 1024 )) MB)  goal <= 30 MB: $verdict"
 else
   echo "tanya ask --json peak memory: SKIPPED (neither /usr/bin/time nor python3 is installed; apt-get install time)"
 fi
