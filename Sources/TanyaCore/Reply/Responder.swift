@@ -195,7 +195,10 @@ public final class Responder: Sendable {
 
     /// The classifier's decision, with staff-only entries kept from those who do not speak as staff.
     private func classify(_ text: String, audience: Audience?) -> Classification {
-        let clipped = clipped(text)
+        // Every reading of the typed words (the items' gates, the staff
+        // gate) takes the text with its doubled-letter slips undone, as the
+        // classifier does: "akun helppdesk kekunci" speaks as staff.
+        let clipped = index.normalizer.repairingDoubledLetters(clipped(text))
         let whole = classifyWithDocuments(clipped)
         return audienceGate.apply(askedSentencesReading(clipped, whole: whole) ?? whole, text: clipped, audience: audience)
     }

@@ -102,7 +102,7 @@ extension TextNormalizer {
     }
 
     /// Byte ranges of the runs of ASCII letters and digits and of non-ASCII bytes.
-    private static func wordRanges(_ bytes: [UInt8]) -> [Range<Int>] {
+    static func wordRanges(_ bytes: [UInt8]) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         var start: Int?
         for (index, byte) in bytes.enumerated() {
@@ -131,9 +131,9 @@ extension TextNormalizer {
         return false
     }
 
-    private static func isCapital(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    static func isCapital(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
 
-    private static func isSmall(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+    static func isSmall(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
 
     static func lowercased(_ word: ArraySlice<UInt8>) -> String {
         String(decoding: word.map { isCapital($0) ? $0 + 32 : $0 }, as: UTF8.self)
