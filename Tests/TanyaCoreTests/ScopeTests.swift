@@ -198,6 +198,9 @@ struct ScopeTests {
         "bisa dipakai di situs pengadaan kota, di situs pengadaan provinsi gagal",
         // Javanese "iso" (bisa) before a verb of getting in; "ora iso" is the problem.
         "nang lpse pusat iso login, nang lpse daerah ora iso",
+        // ... or closing its clause after that verb, a particle at most after it.
+        "mlebu nang lpse bantul iso, nang lpse gunungkidul ora iso",
+        "login neng lpse kota iso kok, neng lpse provinsi ora iso",
         // A site word typed with a slip still names a site.
         "knp ya login di lpsee kmenkeu bisa, di lpse pemkot gagal terus",
         "user id jalan di lse a tp di lpse b ditolak",
@@ -222,6 +225,7 @@ struct ScopeTests {
         "tidak bisa login di lpse provinsi",
         // "iso" alone is the ISO standard, not "can".
         "upload sertifikat iso di lpse kota, di lpse provinsi ditolak",
+        "di lpse kota login pakai sertifikat iso 9001, di lpse provinsi ditolak",
         // Negated on both sides.
         "ora iso mlebu nang lpse kota, nang lpse provinsi yo ora iso",
         // One office named once and meant again, or named the same twice.

@@ -111,11 +111,18 @@ extension ClauseScope {
         "mlebu", "masuk", "login", "log", "akses", "diakses", "dibuka", "dibukak", "dipakai", "dienggo", "digawe", "dinggo",
     ]
 
-    /// "iso mlebu" is fine; "ora iso mlebu" (negated) is not.
+    /// "iso mlebu" is fine; "ora iso mlebu" (negated) is not. Closing its
+    /// clause after such a verb it is fine too, the way a site contrast is
+    /// told in Javanese ("login nang LPSE Sleman iso, nang LPSE Klaten ora
+    /// iso"): the standard is never written after a verb of getting in.
     static func saysJavaneseAble(_ words: [String], at index: Int) -> Bool {
-        guard index + 1 < words.count, javaneseAbleVerbs.contains(words[index + 1]) else { return false }
-        return !(index > 0 && (javaneseNegations.contains(words[index - 1]) || isNegation(words[index - 1])))
+        if index > 0 && (javaneseNegations.contains(words[index - 1]) || isNegation(words[index - 1])) { return false }
+        if index + 1 < words.count, javaneseAbleVerbs.contains(words[index + 1]) { return true }
+        return words[(index + 1)...].allSatisfy { closingParticles.contains($0) || javaneseClosingParticles.contains($0) }
+            && words[..<index].contains { javaneseAbleVerbs.contains($0) }
     }
+    /// Javanese particles that may close a clause ("ora iso yo", "iso lho").
+    static let javaneseClosingParticles: WordSet = ["yo", "to", "tho", "ae", "wae", "rek", "lur", "cak"]
 
     /// "dapat" is "can" before a verb ("dapat login", "dapat dibuka") and
     /// "got" before a thing ("dapat nomor tiket", "dapat email"): only the
