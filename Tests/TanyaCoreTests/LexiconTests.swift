@@ -210,6 +210,18 @@ struct LexiconTests {
         #expect(!Shipped.normalizer.terms("muncul ORA-01017 waktu login").contains("tidak"))
     }
 
+    @Test("chat 'spt' before 'apa', 'ini', 'itu' is 'seperti'; the tax return keeps its word", arguments: [
+        ("contoh suratnya spt apa min", true),
+        ("isinya spt ini bener gak", true),
+        ("lapor spt tahunan badan", false),
+        ("spt pajak kami terlambat", false),
+    ])
+    func chatSeperti(text: String, seperti: Bool) {
+        let terms = Shipped.normalizer.terms(text)
+        #expect(terms.contains("seperti") == seperti, "\(terms)")
+        #expect(terms.contains("spt") == !seperti, "\(terms)")
+    }
+
     @Test("'ke situ' and 'disitu' point at a place: dropped, not corrected to 'situs'", arguments: [
         "biar gak kesitu lagi", "disitu muncul error", "ke situ terus",
     ])
