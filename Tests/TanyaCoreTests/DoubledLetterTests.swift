@@ -31,14 +31,16 @@ struct DoubledLetterTests {
         #expect(normalizer.repairingDoubledLetters(text) == text)
     }
 
-    @Test("the word then reads as typed, at full weight: no longer marked corrected", arguments: [
-        ("kelupaann", ["lupa"]),             // doubled on an affixed form
-        ("thankss", ["terima", "kasih"]),    // a form with several canonical words
+    @Test("a message's word then reads as typed, at full weight: no longer marked corrected", arguments: [
+        ("kelupaann password", "lupa"),      // doubled on an affixed form
+        ("thankss min", "terima"),           // a form with several canonical words
     ])
-    func readsAsTyped(typo: String, terms: [String]) {
-        let tokens = normalizer.normalize(typo)
-        #expect(tokens.map(\.term) == terms)
-        #expect(tokens.allSatisfy { !$0.corrected })
+    func readsAsTyped(typo: String, term: String) {
+        // The normaliser alone still corrects it (TypoTests); the repair is
+        // made where a message enters the classifier.
+        #expect(normalizer.normalize(typo).contains { $0.term == term && $0.corrected })
+        let tokens = Shipped.responder.classifier.classify(typo).tokens
+        #expect(tokens.contains { $0.term == term && !$0.corrected }, "\(tokens.map(\.term))")
     }
 
     @Test("a word the normaliser keeps as typed is no slip to guess at")

@@ -28,8 +28,10 @@ extension Classifier {
     ///   password that mentions the branch office the asker sat in.
     public func classify(_ text: String) -> Classification {
         // Every reading below (clauses, alternatives, side stories) reads
-        // the message without its company and place names.
-        let text = index.normalizer.preparedText(text)
+        // the message without its company and place names, and with its
+        // doubled-letter slips undone (here, once: the readings of its
+        // parts normalise pieces of this text).
+        let text = index.normalizer.preparedText(index.normalizer.repairingDoubledLetters(text))
         let reading = classifyParts(text)
         // However the greeting or thanks was reached, a request beside it
         // that it does not answer keeps it from answering.

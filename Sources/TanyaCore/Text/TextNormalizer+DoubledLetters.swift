@@ -5,6 +5,9 @@
 /// compare words as typed: "Saya ttidak mau mengganti email" kept its
 /// denial unread and answered the email change it denies.
 extension TextNormalizer {
+    /// Applied where a message enters (`Classifier.classify`, the
+    /// responder), not in `preparedText`: every reading of a part of the
+    /// message normalises a piece of the repaired text again.
     /// `text` with one letter of a doubled pair removed from each word that
     /// reads only by correction while the word without it reads as typed:
     /// a known word, lexicon form or stopword ("ttidak" -> "tidak"), or a
@@ -18,19 +21,43 @@ extension TextNormalizer {
     /// name reading after it sees "Kota" in "Koota Bitung". The text is
     /// returned unchanged, without copying, when no word changes.
     func repairingDoubledLetters(_ text: String) -> String {
-        guard spelling != nil, Self.hasDoubledLetter(text.utf8.span) else { return text }
-        let bytes = Array(text.utf8)
+        guard spelling != nil else { return text }
+        let bytes = text.utf8.span
+        guard Self.hasDoubledLetter(bytes) else { return text }
+        // One pass over the bytes in place (the text is read several times a
+        // query, by every reading of its parts): words as `wordRanges` cuts
+        // them, each noted for being all ASCII letters and having a double,
+        // and only such a word is made a string and looked up.
         var dropped: [Range<Int>] = []
-        for word in Self.wordRanges(bytes) where word.count > Self.minimumUndoubledLength {
-            // Letters only: a word with digits or other scripts is a code,
-            // a number or a word this reading does not know how to split.
-            guard bytes[word].allSatisfy({ Self.isCapital($0) || Self.isSmall($0) }),
-                  let position = undoubledPosition(Self.lowercased(bytes[word]))
-            else { continue }
-            dropped.append((word.lowerBound + position)..<(word.lowerBound + position + 1))
+        var start = -1
+        var lettersOnly = true
+        var doubled = false
+        var previous: UInt8 = 0
+        for index in 0...bytes.count {
+            let byte: UInt8 = index < bytes.count ? bytes[index] : UInt8(ascii: " ")
+            let isLetter = Self.isCapital(byte) || Self.isSmall(byte)
+            if isLetter || byte >= 0x80 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
+                if start < 0 { (start, lettersOnly, doubled, previous) = (index, true, false, 0) }
+                // Letters only: a word with digits or other scripts is a code,
+                // a number or a word this reading does not know how to split.
+                lettersOnly = lettersOnly && isLetter
+                let folded = byte | 0x20
+                doubled = doubled || (isLetter && folded == previous)
+                previous = isLetter ? folded : 0
+                continue
+            }
+            guard start >= 0 else { continue }
+            defer { start = -1 }
+            guard doubled, lettersOnly, index - start > Self.minimumUndoubledLength else { continue }
+            var folded: [UInt8] = []
+            folded.reserveCapacity(index - start)
+            for position in start..<index { folded.append(bytes[position] | 0x20) }
+            if let position = undoubledPosition(String(decoding: folded, as: UTF8.self)) {
+                dropped.append((start + position)..<(start + position + 1))
+            }
         }
         guard !dropped.isEmpty else { return text }
-        return Self.text(of: bytes, without: dropped)
+        return Self.text(of: Array(text.utf8), without: dropped)
     }
 
     /// The position of the letter to remove from `word` (lowercase), or nil

@@ -102,7 +102,7 @@ extension TextNormalizer {
     }
 
     /// Byte ranges of the runs of ASCII letters and digits and of non-ASCII bytes.
-    static func wordRanges(_ bytes: [UInt8]) -> [Range<Int>] {
+    private static func wordRanges(_ bytes: [UInt8]) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         var start: Int?
         for (index, byte) in bytes.enumerated() {

@@ -92,6 +92,6 @@ extension TextNormalizer {
     /// (`droppingQuestionTagNegations`). Examples are read the same way, so
     /// an example and a query that differ only there read alike.
     public func preparedText(_ text: String) -> String {
-        droppingQuestionTagNegations(droppingProperNames(repairingDoubledLetters(text)))
+        droppingQuestionTagNegations(droppingProperNames(text))
     }
 }
