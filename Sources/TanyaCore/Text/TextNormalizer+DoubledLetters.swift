@@ -20,7 +20,7 @@ extension TextNormalizer {
     /// queries' normaliser); the case of the other letters is kept, so the
     /// name reading after it sees "Kota" in "Koota Bitung". The text is
     /// returned unchanged, without copying, when no word changes.
-    func repairingDoubledLetters(_ text: String) -> String {
+    public func repairingDoubledLetters(_ text: String) -> String {
         guard spelling != nil else { return text }
         let bytes = text.utf8.span
         guard Self.hasDoubledLetter(bytes) else { return text }
