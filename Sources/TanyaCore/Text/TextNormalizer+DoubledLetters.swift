@@ -5,9 +5,6 @@
 /// compare words as typed: "Saya ttidak mau mengganti email" kept its
 /// denial unread and answered the email change it denies.
 extension TextNormalizer {
-    /// Applied where a message enters (`Classifier.classify`, the
-    /// responder), not in `preparedText`: every reading of a part of the
-    /// message normalises a piece of the repaired text again.
     /// `text` with one letter of a doubled pair removed from each word that
     /// reads only by correction while the word without it reads as typed:
     /// a known word, lexicon form or stopword ("ttidak" -> "tidak"), or a
@@ -16,18 +13,22 @@ extension TextNormalizer {
     /// "saat", "tanggal"), nor one the normaliser keeps as typed ("install",
     /// a name), nor one whose every single-letter reading is unknown too.
     /// The word then reads as typed: at full weight, no longer marked
-    /// corrected (a doubled key is the surest slip there is). Only with typo correction on (the
-    /// queries' normaliser); the case of the other letters is kept, so the
-    /// name reading after it sees "Kota" in "Koota Bitung". The text is
-    /// returned unchanged, without copying, when no word changes.
+    /// corrected (a doubled key is the surest slip there is). Only with
+    /// typo correction on (the queries' normaliser); the case of the other
+    /// letters is kept, so the name reading after it sees "Kota" in "Koota
+    /// Bitung". The text is returned unchanged, without copying, when no
+    /// word changes.
+    ///
+    /// Applied where a message enters (`Classifier.classify`, the
+    /// responder), not in `preparedText`: every reading of a part of the
+    /// message normalises a piece of the repaired text again.
     public func repairingDoubledLetters(_ text: String) -> String {
         guard spelling != nil else { return text }
         let bytes = text.utf8.span
         guard Self.hasDoubledLetter(bytes) else { return text }
-        // One pass over the bytes in place (the text is read several times a
-        // query, by every reading of its parts): words as `wordRanges` cuts
-        // them, each noted for being all ASCII letters and having a double,
-        // and only such a word is made a string and looked up.
+        // One pass over the bytes in place: words as `wordRanges` cuts them,
+        // each noted for being all ASCII letters and having a double, and
+        // only such a word is made a string and looked up.
         var dropped: [Range<Int>] = []
         var start = -1
         var lettersOnly = true
