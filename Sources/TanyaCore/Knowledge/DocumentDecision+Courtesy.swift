@@ -22,7 +22,7 @@ extension Responder {
     /// words it tells the context. The cheap tests come before classifying.
     private func isCourtesy(_ sentence: SideStory.Sentence) -> Bool {
         guard !sentence.asks, sentence.words.count <= Self.longestCourtesySentence,
-              case let .answer(entry) = classifier.classify(sentence.text).decision else { return false }
+              case let .answer(entry) = classifier.classify(repaired: sentence.text).decision else { return false }
         return index.priorities[entry] == .low
     }
 

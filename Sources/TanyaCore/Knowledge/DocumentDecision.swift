@@ -68,7 +68,13 @@ extension Responder {
     /// `steadyCuratedConfidence`. Candidates stay the curated ones
     /// (explanations).
     public func classifyWithDocuments(_ text: String) -> Classification {
-        let curated = classifier.classify(text)
+        classifyWithDocuments(repaired: index.normalizer.repairingDoubledLetters(text))
+    }
+
+    /// `classifyWithDocuments(_:)` of a message whose doubled-letter slips
+    /// are undone already (`Classifier.classify(repaired:)`).
+    func classifyWithDocuments(repaired text: String) -> Classification {
+        let curated = classifier.classify(repaired: text)
         guard let documentClassifier, !curated.tokens.isEmpty else { return curated }
         guard curated.answeredOnLead else { return itemsReading(curated, text: text, in: documentClassifier) }
         // A long story answered on its leader's lead: the office's page is
@@ -78,7 +84,7 @@ extension Responder {
         // stands when no item answers there.
         var plainSettings = classifier.settings
         plainSettings.coverageOnLead = false
-        let plain = Classifier(index: index, settings: plainSettings).classify(text)
+        let plain = Classifier(index: index, settings: plainSettings).classify(repaired: text)
         let read = itemsReading(plain, text: text, in: documentClassifier)
         return read.documentGate != nil ? read : curated
     }
@@ -189,7 +195,7 @@ extension Responder {
         let words = Tokenizer.tokenize(text)
         let statesProblem = ClauseScope.polarity(words: words, terms: curated.tokens.map(\.term)) == .problem
         guard !statesProblem || curated.isTopicClarify else { return nil }
-        let items = documentClassifier.classify(text)
+        let items = documentClassifier.classify(repaired: text)
         if let item = confidentItemOverTopic(curated, items: items, words: words, in: documentClassifier.index) { return item }
         guard !statesProblem else { return nil }
         let curatedCount = documentIndexCuratedCount

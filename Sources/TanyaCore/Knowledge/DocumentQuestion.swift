@@ -35,7 +35,7 @@ extension Responder {
             self.text = text
             words = Tokenizer.tokenize(text)
             asks = Responder.asksSomething(text, words: words)
-            items = classifier.classify(text)
+            items = classifier.classify(repaired: text)
             self.curated = curated
             self.outcome = outcome
             self.classifier = classifier

@@ -93,9 +93,11 @@ extension Responder {
     /// dropped "di situ" changes what the items' index ranks first.)
     public func explainDocuments(_ classification: Classification, text: String) -> String? {
         guard let documentClassifier else { return nil }
+        // As the responder reads it: doubled-letter slips undone first.
+        let text = index.normalizer.repairingDoubledLetters(text)
         let asked = withoutCourtesySentences(text)
-        let items = documentClassifier.classify(asked)
-        let curated = classifier.classify(text)
+        let items = documentClassifier.classify(repaired: asked)
+        let curated = classifier.classify(repaired: text)
         // Subject words as the story-reading gates count them: in the
         // asking sentences, not the scene (`DocumentQuestion.askedTokens`).
         let askedTokens = DocumentQuestion.markingBackground(items.tokens, text: asked, normalizer: documentClassifier.index.normalizer)

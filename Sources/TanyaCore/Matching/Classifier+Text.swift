@@ -27,11 +27,19 @@ extension Classifier {
     ///   dominates it (`sparingSideDetails`): a long account of a wrong
     ///   password that mentions the branch office the asker sat in.
     public func classify(_ text: String) -> Classification {
+        classify(repaired: index.normalizer.repairingDoubledLetters(text))
+    }
+
+    /// `classify(_:)` of a message whose doubled-letter slips are undone
+    /// already: the responder repairs a message once where it enters and
+    /// asks the curated and the items' classifiers (several readings each)
+    /// with that text. The repair is idempotent; this only saves its pass.
+    func classify(repaired text: String) -> Classification {
         // Every reading below (clauses, alternatives, side stories) reads
         // the message without its company and place names, and with its
-        // doubled-letter slips undone (here, once: the readings of its
-        // parts normalise pieces of this text).
-        let text = index.normalizer.preparedText(index.normalizer.repairingDoubledLetters(text))
+        // doubled-letter slips undone (by the caller, once: the readings of
+        // its parts normalise pieces of this text).
+        let text = index.normalizer.preparedText(text)
         let reading = classifyParts(text)
         // However the greeting or thanks was reached, a request beside it
         // that it does not answer keeps it from answering.
@@ -126,7 +134,7 @@ extension Classifier {
         guard weighedWordCount(ids, entry: best.entry) >= Self.sideDetailWinnerWords else { return nil }
         var sparing = self
         sparing.sparesSideDetails = true
-        let reading = sparing.classify(text)
+        let reading = sparing.classify(repaired: text)
         guard case let .answer(entry) = reading.decision, index.priorities[entry] == .normal else { return nil }
         return reading
     }

@@ -32,7 +32,7 @@ extension Responder {
     func askedSentencesReading(_ text: String, whole: Classification) -> Classification? {
         guard case .fallback = whole.decision, whole.outOfScope == nil,
               let asked = Self.askingSentences(text) else { return nil }
-        var reading = classifyWithDocuments(asked)
+        var reading = classifyWithDocuments(repaired: asked)
         guard case let .answer(entry) = reading.decision else { return nil }
         // The reply reads the whole message's words: an office the story
         // names still picks that office's contacts.
@@ -42,7 +42,7 @@ extension Responder {
             return reading
         }
         guard let documentClassifier, entry >= index.entryCount else { return nil }
-        let items = documentClassifier.classify(withoutCourtesySentences(text))
+        let items = documentClassifier.classify(repaired: withoutCourtesySentences(text))
         guard let leader = items.candidates.first?.entry, leader >= documentIndexCuratedCount,
               case .answer(entry) = answer(item: leader) else { return nil }
         // The item's question must explain some of the whole message, as

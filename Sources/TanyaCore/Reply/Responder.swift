@@ -199,7 +199,7 @@ public final class Responder: Sendable {
         // gate) takes the text with its doubled-letter slips undone, as the
         // classifier does: "akun helppdesk kekunci" speaks as staff.
         let clipped = index.normalizer.repairingDoubledLetters(clipped(text))
-        let whole = classifyWithDocuments(clipped)
+        let whole = classifyWithDocuments(repaired: clipped)
         return audienceGate.apply(askedSentencesReading(clipped, whole: whole) ?? whole, text: clipped, audience: audience)
     }
 
