@@ -260,6 +260,20 @@ struct NormalizerTests {
         #expect(normalizer.terms("passwooord") == ["password"])
     }
 
+    @Test("a regional possessive after a hyphen belongs to the word before it", arguments: [
+        ("lupa user id-ne", "lupa user id"), ("password-e lali", "password lali"), ("syarat-na apa", "syarat apa"),
+        ("inbox-nye kosong", "inbox kosong"), ("ID-nyo lupa", "ID lupa"), ("ppk-ne pindah", "ppk pindah"),
+    ])
+    func regionalPossessiveAfterHyphen(text: String, plain: String) {
+        #expect(normalizer.terms(text) == normalizer.terms(plain))
+    }
+
+    @Test("a hyphenated pair that joins into a word stays that word")
+    func hyphenatedWordStaysJoined() {
+        #expect(TextNormalizer.expandHyphen("ma-na", isKnown: { $0 == "mana" }) == ["mana"])
+        #expect(TextNormalizer.expandHyphen("id-ne") == ["id"])
+    }
+
     @Test("reduplication collapses to one word")
     func reduplication() {
         #expect(normalizer.terms("kali-kali") == normalizer.terms("kali"))

@@ -143,6 +143,12 @@ extension TextNormalizer {
         word.utf8.allSatisfy { ($0 >= 48 && $0 <= 57) || $0 == 46 }
     }
 
+    /// Possessive clitics of regional speech written after a hyphen
+    /// (Indonesian "-nya" joins and the stemmer removes it).
+    static let regionalPossessives: Set<String> = ["ne", "e", "na", "nye", "nyo"]
+
+    private static func joined(_ parts: [String]) -> String { parts.joined() }
+
     /// "kali-kali" -> kali, "berkali-kali" -> berkali, "e-mail" -> email,
     /// "log-in" -> login when known, otherwise the parts as separate words.
     public static func expandHyphen(_ token: String, isKnown: (String) -> Bool = { _ in false }) -> [String] {
@@ -157,8 +163,14 @@ extension TextNormalizer {
             // second half's prefix-like start misleads the stemmer
             // ("besaran" -> saran).
             if right.utf8.count == left.utf8.count + 2, right.hasPrefix(left), right.hasSuffix("an") { return [left] }
+            // "id-ne", "password-e", "akun-na", "ppk-nye", "ID-nyo": the
+            // possessive of Javanese, Sundanese, Betawi and Malay speech,
+            // hyphenated after the word it owns. Joined ("idne") the word
+            // reads as nothing; "user id-ne" is "user id". A joined form
+            // that is a word stays one ("ma-na" is "mana").
+            if regionalPossessives.contains(right.lowercased()), left.utf8.count >= 2, !isKnown(joined(parts)) { return [left] }
         }
-        let joined = parts.joined()
+        let joined = joined(parts)
         if parts.contains(where: { $0.utf8.count <= 2 }) || isKnown(joined) { return [joined] }
         return parts
     }
