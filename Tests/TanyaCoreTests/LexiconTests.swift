@@ -222,6 +222,22 @@ struct LexiconTests {
         #expect(terms.contains("spt") == !seperti, "\(terms)")
     }
 
+    @Test("English 'something's wrong with X' says X has a problem; a wrong password stays 'salah'", arguments: [
+        ("Something's wrong with my SPSE login, please help.", false),
+        ("Something is wrong with the email on our vendor account", false),
+        ("it says wrong password", true),
+    ])
+    func somethingWrongIsAProblem(text: String, salah: Bool) {
+        let terms = Shipped.normalizer.terms(text)
+        #expect(terms.contains("salah") == salah, "\(terms)")
+    }
+
+    @Test("a vague English problem with the login asks which login problem it is")
+    func somethingWrongWithLoginClarifies() {
+        let reply: Reply = Shipped.responder.reply(to: "Something's wrong with my SPSE login, please help.")
+        #expect(reply.kind == .clarify)
+    }
+
     @Test("'ke situ' and 'disitu' point at a place: dropped, not corrected to 'situs'", arguments: [
         "biar gak kesitu lagi", "disitu muncul error", "ke situ terus",
     ])
