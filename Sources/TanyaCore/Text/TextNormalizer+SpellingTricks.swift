@@ -145,9 +145,7 @@ extension TextNormalizer {
 
     /// Possessive clitics of regional speech written after a hyphen
     /// (Indonesian "-nya" joins and the stemmer removes it).
-    static let regionalPossessives: Set<String> = ["ne", "e", "na", "nye", "nyo"]
-
-    private static func joined(_ parts: [String]) -> String { parts.joined() }
+    static let regionalPossessives: WordSet = ["ne", "e", "na", "nye", "nyo"]
 
     /// "kali-kali" -> kali, "berkali-kali" -> berkali, "e-mail" -> email,
     /// "log-in" -> login when known, otherwise the parts as separate words.
@@ -155,6 +153,7 @@ extension TextNormalizer {
         guard token.containsByte(UInt8(ascii: "-")) else { return [token] }
         let parts = token.split(separator: "-").map(String.init)
         guard parts.count >= 2 else { return parts }
+        let joined = parts.joined()
         if parts.count == 2 {
             let (left, right) = (parts[0], parts[1])
             if left == right || left.hasSuffix(right) { return [left] }
@@ -167,10 +166,10 @@ extension TextNormalizer {
             // possessive of Javanese, Sundanese, Betawi and Malay speech,
             // hyphenated after the word it owns. Joined ("idne") the word
             // reads as nothing; "user id-ne" is "user id". A joined form
-            // that is a word stays one ("ma-na" is "mana").
-            if regionalPossessives.contains(right.lowercased()), left.utf8.count >= 2, !isKnown(joined(parts)) { return [left] }
+            // that is a word stays one ("ma-na" is "mana"). Tokens come
+            // folded to lower case ("ID-nyo" arrives as "id-nyo").
+            if regionalPossessives.contains(right), left.utf8.count >= 2, !isKnown(joined) { return [left] }
         }
-        let joined = joined(parts)
         if parts.contains(where: { $0.utf8.count <= 2 }) || isKnown(joined) { return [joined] }
         return parts
     }
