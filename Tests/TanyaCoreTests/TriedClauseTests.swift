@@ -90,4 +90,30 @@ struct TriedClauseTests {
         #expect(reply.kind != .fallback, "\(reply.kind) \(reply.intent ?? "-")")
         #expect(reply.intent == "email-tidak-aktif" || reply.options.contains { $0.intent == "email-tidak-aktif" })
     }
+
+    @Test("a near-miss word before a missed verb, two fillers between at most, reports a near miss", arguments: [
+        ("kmrn hmpir kelewat jadwal pembuktian", true),
+        ("kami hampir gugur", true),
+        ("beliau sempat ketinggalan jadwal klarifikasi", true),
+        ("tender kemarin hampir saja lepas", true),
+        ("we almost missed the clarification", true),
+        ("hampir semua lpse bisa", false),
+        ("sempat ganti laptop juga", false),
+        ("kenapa penawaran kami digugurkan", false),
+        ("hampir tiap hari saya ketinggalan", false),
+    ])
+    func reportsNearMiss(text: String, nearMiss: Bool) {
+        #expect(ClauseScope.reportsNearMiss(Tokenizer.tokenize(text)) == nearMiss)
+    }
+
+    @Test("a tender stage named only as what the problem almost cost does not decline the question")
+    func nearMissStageDoesNotDecline() {
+        let text = "email dr lpse nyangkut di spam mulu, kmrn hmpir kelewat jadwal pembuktian. cara biar msk inbox gmn"
+        #expect(context(text).contains("jadwal"))
+        let reply: Reply = Shipped.responder.reply(to: text)
+        #expect(reply.intent == "email-masuk-spam", "\(reply.kind) \(reply.intent ?? "-")")
+        // Named as the question itself, the tender schedule still declines.
+        let schedule: Reply = Shipped.responder.reply(to: "jadwal pembuktian kualifikasi paket saya kapan?")
+        #expect(schedule.kind == .fallback, "\(schedule.kind) \(schedule.intent ?? "-")")
+    }
 }

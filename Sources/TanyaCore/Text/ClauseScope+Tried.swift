@@ -31,3 +31,33 @@ extension ClauseScope {
         return false
     }
 }
+
+/// A clause telling what the problem almost cost ("kmrn hmpir kelewat
+/// jadwal pembuktian", "kami hampir gugur", "beliau sempat ketinggalan
+/// jadwal klarifikasi"): the consequence of the problem another clause
+/// states, as much a side detail as what was tried. Its words ("jadwal",
+/// "gugur") name tender stages Tanya declines, and read as the subject they
+/// turned a question about spam filtering into a decline.
+extension ClauseScope {
+    /// Words saying something almost happened, or happened once.
+    static let nearMissWords: WordSet = ["hampir", "hmpir", "hampr", "nyaris", "sempat", "smpt", "almost", "nearly"]
+    /// Words allowed between the near-miss word and its verb ("hampir saja lepas", "hampir kami lewatkan").
+    static let nearMissFillers: WordSet = ["saja", "aja", "sj", "aj", "kami", "saya", "sy", "kita", "gue", "aku"]
+    /// What is missed or lost: a schedule passed, a bid dropped, a chance gone.
+    static let missedVerbs: WordSet = [
+        "ketinggalan", "ketingalan", "tertinggal", "kelewat", "kelewatan", "klewat", "terlewat", "terlewatkan", "lewat",
+        "melewatkan", "lewatkan", "ngelewatin", "gugur", "digugurkan", "didiskualifikasi", "terlambat", "telat",
+        "kehilangan", "lepas", "kalah", "miss", "missed",
+    ]
+
+    /// Whether a clause reports a near miss: a near-miss word followed
+    /// (fillers between, at most two) by a missed verb.
+    static func reportsNearMiss(_ words: [String]) -> Bool {
+        for index in words.indices where nearMissWords.contains(words[index]) {
+            var next = index + 1
+            while next < words.count, next <= index + 2, nearMissFillers.contains(words[next]) { next += 1 }
+            if next < words.count, missedVerbs.contains(words[next]) { return true }
+        }
+        return false
+    }
+}

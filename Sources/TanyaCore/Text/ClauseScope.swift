@@ -165,6 +165,9 @@ struct ClauseScope {
     /// for the messages without the word (most of them).
     private static let hasCue: UInt32 = 1 << 16
     private static let messageCue: UInt32 = 1 << 17
+    /// A near-miss word and a missed verb (`mayReportTried`).
+    private static let nearMissCue: UInt32 = 1 << 18
+    private static let missedCue: UInt32 = 1 << 19
     /// The cue words by kind, in a table cheap enough to consult for every
     /// word of every query (a `Set<String>` look-up hashes with SipHash):
     /// one look-up per word answers every kind.
@@ -190,6 +193,8 @@ struct ClauseScope {
         for word in Coordination.choiceWords.union([Coordination.pairedChoiceWord]) { kinds[word, default: 0] |= choiceCue }
         for word in haveWords.union(heldWords) { kinds[word, default: 0] |= hasCue }
         for word in messageWords { kinds[word, default: 0] |= messageCue }
+        for word in nearMissWords { kinds[word, default: 0] |= nearMissCue }
+        for word in missedVerbs { kinds[word, default: 0] |= missedCue }
         return WordTable(kinds)
     }()
 
@@ -223,8 +228,11 @@ struct ClauseScope {
     static func opensClause(kinds: UInt32) -> Bool { kinds & (contrastCue | causeCue) != 0 }
 
     /// Cheap test on the query's words, by their cues (`cueKinds(of:)`):
-    /// an already-word and a tried verb (see `reportsTried`).
-    static func mayReportTried(kinds: UInt32) -> Bool { kinds & (alreadyCue | triedCue) == alreadyCue | triedCue }
+    /// an already-word and a tried verb (see `reportsTried`), or a near-miss
+    /// word and a missed verb (see `reportsNearMiss`).
+    static func mayReportTried(kinds: UInt32) -> Bool {
+        kinds & (alreadyCue | triedCue) == alreadyCue | triedCue || kinds & (nearMissCue | missedCue) == nearMissCue | missedCue
+    }
 
     /// Whether one of the words whose cues are `kinds` is a waived word
     /// (`waivedWords`), which `waivesNeed` needs.

@@ -171,7 +171,8 @@ public struct TextNormalizer: Sendable {
     }
 
     /// `tokens` with the words of each clause reporting what the asker
-    /// already tried marked `context` (see `ClauseScope.reportsTried`), when
+    /// already tried, or what the problem almost cost, marked `context` (see
+    /// `ClauseScope.reportsTried`, `ClauseScope.reportsNearMiss`), when
     /// another clause states the problem. The terms never change: the
     /// clauses are normalised one by one only to find which token stands in
     /// which clause, and when that reading differs from `tokens` (a form
@@ -181,7 +182,7 @@ public struct TextNormalizer: Sendable {
     func markingTriedClauses(_ text: String, words: [String], cueKinds: UInt32, _ tokens: [NormalizedToken]) -> [NormalizedToken] {
         guard ClauseScope.mayReportTried(kinds: cueKinds), Self.hasClauseBreak(text, cueKinds: cueKinds) else { return tokens }
         let clauses = ClauseScope.clauses(text)
-        let tried = clauses.map { ClauseScope.reportsTried($0.words) }
+        let tried = clauses.map { ClauseScope.reportsTried($0.words) || ClauseScope.reportsNearMiss($0.words) }
         guard tried.contains(true), tried.contains(false) else { return tokens }
         return markingContext(of: clauses, where: tried, in: tokens)
     }
