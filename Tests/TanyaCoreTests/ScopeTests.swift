@@ -212,6 +212,9 @@ struct ScopeTests {
         "akun bisa masuk di lpse kota bogor, tapi di lpse kota depok ditolak",
         // Shut out, said without a problem word.
         "di lpse kota semuanya lancar, tapi di lpse kabupaten pintunya tertutup",
+        // Getting in said plainly, with no "bisa", against a site that refuses.
+        "akun sy msk di lpse prov sumbar, tp di lpse kab agam gk bs msk",
+        "login ke lpse kota, tp lpse provinsi gk bisa",
     ])
     func contrastedSites(text: String) {
         #expect(inferred(text) == [TextNormalizer.someSitesTerm])
@@ -233,6 +236,9 @@ struct ScopeTests {
         "di lpse kab bogor kemarin bisa, di lpse kab bogor hari ini ditolak",
         // Words after the office word that point or join, not name.
         "di lpse kota kami bisa login, di lpse kota juga gagal upload",
+        // A getting-in verb nowhere near a site ("termasuk" reads as "masuk") is no fine side.
+        "saya di kabupaten yang lama, termasuk ikut pengadaan, tapi user id tidak tercatat",
+        "di lpse kota msk, di lpse provinsi juga gk bisa masuk",
     ])
     func noSiteContrast(text: String) {
         #expect(inferred(text).isEmpty)

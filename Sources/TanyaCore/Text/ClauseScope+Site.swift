@@ -39,4 +39,23 @@ extension ClauseScope {
         }
         return nil
     }
+
+    /// Verbs of getting in: said plainly of a site, they tell one that lets
+    /// the asker in.
+    static let gettingInVerbs: WordSet = ["masuk", "msk", "masok", "login", "mlebu", "akses", "tembus"]
+
+    /// Whether a clause says the asker gets in at a site: a getting-in verb
+    /// right before the site ("msk di lpse prov", "login lpse kota"), with
+    /// no negation or refusal in the clause. Only before the site: the
+    /// clause may be read again from its terms, where "termasuk" is
+    /// "masuk" too ("kabupaten ... termasuk ikut pengadaan" gets in nowhere).
+    static func saysGetsIn(_ words: [String]) -> Bool {
+        guard !words.contains(where: { isNegation($0) || refusalWords.contains($0) }) else { return false }
+        for index in words.indices where gettingInVerbs.contains(words[index]) {
+            var next = index + 1
+            if next < words.count, placePrepositions.contains(words[next]) { next += 1 }
+            if next < words.count, isSiteMention(words[next]) { return true }
+        }
+        return false
+    }
 }

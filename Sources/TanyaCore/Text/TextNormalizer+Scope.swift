@@ -177,6 +177,16 @@ extension TextNormalizer {
         for part in parts {
             if part.contains(where: { $0.term == Self.someSitesTerm || $0.term == Self.otherSiteTerm }) { return nil }
         }
+        // A clause that only says the asker gets in there ("akun sy msk di
+        // lpse prov, tp di lpse kab gk bs msk") is the fine side of a
+        // problem clause: getting in needs no "bisa" when the other side
+        // denies it.
+        var polarities = polarities
+        if polarities.contains(.problem) {
+            for index in clauses.indices where polarities[index] == .neutral && ClauseScope.saysGetsIn(clauses[index].words) {
+                polarities[index] = .fine
+            }
+        }
         // A neutral clause's site is never read.
         var sites: [String?] = []
         sites.reserveCapacity(clauses.count)
