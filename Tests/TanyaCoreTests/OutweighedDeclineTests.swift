@@ -35,4 +35,18 @@ struct OutweighedDeclineTests {
         #expect(result.decision == .fallback)
         #expect(result.outOfScope == (try #require(Shipped.entryNumber(declinedID))))
     }
+
+    @Test("a close call with a decline that the model settles for the winner is answered; one it does not settle declines")
+    func settledCloseCallAnswers() throws {
+        let mailbox = try #require(Shipped.entryNumber("email-tidak-aktif"))
+        // The tender-stage words weigh for the catch-all decline almost as
+        // much as the mailbox words for the dead address; the model reads
+        // the mailbox problem.
+        let settled = classifier.classify("email undangan pembuktian tdk masuk sama sekali")
+        let winner = try #require(settled.candidates.first { $0.entry == mailbox })
+        #expect(winner.learned >= LearnedBlend.settlingProbability)
+        #expect(settled.decision == .answer(entry: mailbox))
+        // Asked about the stage itself, the decline wins outright.
+        #expect(classifier.classify("jadwal pembuktian kualifikasi kapan").decision == .fallback)
+    }
 }

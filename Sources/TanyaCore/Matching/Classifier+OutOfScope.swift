@@ -21,7 +21,13 @@ extension Classifier {
         var winnerWords: Int?
         for candidate in candidates where candidate.complete && index.priorities[candidate.entry] == .outofscope {
             let scored = candidate.score >= settings.minimumScore
-            if scored && (best.score - candidate.score) / best.score < settings.ambiguityMargin {
+            // A close call the model settles for the winner, as it settles
+            // one between two answerable entries ("email undangan
+            // pembuktian gak masuk": the words are the mailbox problem's
+            // and the tender stage's alike; the examples say which it is),
+            // is no decline; the checks on the words below still apply.
+            if scored && (best.score - candidate.score) / best.score < settings.ambiguityMargin
+                && (candidate.entry == best.entry || !settlesAgainstDecline(best: best, declining: candidate)) {
                 return (candidate.entry, candidate.entry == best.entry ? .wins : .closeCall)
             }
             let ratio = ids.count >= Self.longMessageWords ? Self.longSideDetailScoreRatio : Self.sideDetailScoreRatio
@@ -69,6 +75,13 @@ extension Classifier {
             }
         }
         return nil
+    }
+
+    /// Whether the learned model settles a close call between the winner
+    /// and an out-of-scope entry for the winner (`learnedSettles`).
+    func settlesAgainstDecline(best: Classification.Candidate, declining: Classification.Candidate) -> Bool {
+        index.learned.isTrained && best.learned >= LearnedBlend.settlingProbability
+            && declining.learned <= LearnedBlend.doubtedProbability
     }
 
     /// Distinct words of the question that entry `entry` weighs.
