@@ -58,4 +58,38 @@ extension ClauseScope {
         }
         return false
     }
+
+    /// Numbers that count sites, as words.
+    static let countNumbers: WordSet = ["satu", "dua", "tiga", "empat", "lima", "enam", "tujuh", "one", "two", "three", "four", "five"]
+
+    /// Two counts of the sites a message counted, one fine and one refused:
+    /// "coba di tiga lpse, dua bisa satu tidak", "login di 5 LPSE, 3 berhasil
+    /// dan 2 gagal", "di lima LPSE. Tiga bisa, dua seng mau". The counts
+    /// stand for sites only after the message counts sites ("tiga lpse",
+    /// "4 daerah"), and a fine count and a refused count must stand within
+    /// a few words of each other. Returns the two counts, fine one first,
+    /// as the inferred term's surface; nil for anything else.
+    static func countedSitesContrast(_ words: [String]) -> String? {
+        guard words.count >= 5, let counted = words.indices.dropLast().first(where: {
+            isCount(words[$0]) && (siteWords.contains(words[$0 + 1]) || officeWords.contains(words[$0 + 1]))
+        }) else { return nil }
+        var fine: Int?
+        var refused: Int?
+        for index in (counted + 2)..<max(counted + 2, words.count - 1) where isCount(words[index]) {
+            switch polarityKind(words, at: index + 1) {
+            case .fine: fine = fine ?? index
+            case .problem: refused = refused ?? index
+            case .neutral: break
+            }
+        }
+        guard let fine, let refused, abs(fine - refused) <= maximumCountedContrastGap else { return nil }
+        return words[fine] + " " + words[refused]
+    }
+
+    /// Words from one count to the other at most ("3 berhasil dan 2 gagal").
+    static let maximumCountedContrastGap = 4
+
+    static func isCount(_ word: String) -> Bool {
+        countNumbers.contains(word) || (TextNormalizer.isNumeric(word) && word.utf8.count <= 2)
+    }
 }

@@ -142,7 +142,7 @@ public struct TextNormalizer: Sendable {
         hashes.reserveCapacity(words.count)
         for word in words { hashes.append(WordTable<WordFacts>.hash(word)) }
         let cueKinds = ClauseScope.cueKinds(of: words, hashes: hashes)
-        let read = reading(text, words: words, cueKinds: cueKinds, hashes: hashes)
+        let read = addingCountedSites(words, reading(text, words: words, cueKinds: cueKinds, hashes: hashes))
         let marked = markingPointedQuestion(text, words: words, cueKinds: cueKinds,
                                             markingTriedClauses(text, words: words, cueKinds: cueKinds, read))
         return (markingAddressedStaff(words, markingAskerRole(text, words: words, marked)), cueKinds, typedAsIs)
@@ -229,6 +229,18 @@ public struct TextNormalizer: Sendable {
               let inferred = again.last, inferred.inferred, inferred.term == Self.someSitesTerm,
               again.dropLast().map(\.term) == terms else { return tokens }
         return tokens + [inferred]
+    }
+
+    /// `tokens` with the "some sites" term a count of fine sites beside a
+    /// count of refused ones infers (`ClauseScope.countedSitesContrast`),
+    /// when no reading inferred it already. The message's words carry the
+    /// counts and their polarity words, which are often stopwords with no
+    /// term left ("bisa"), so this reads the words, not the tokens.
+    private func addingCountedSites(_ words: [String], _ tokens: [NormalizedToken]) -> [NormalizedToken] {
+        guard lexicon.protected.contains(Self.someSitesTerm),
+              !tokens.contains(where: { $0.term == Self.someSitesTerm || $0.term == Self.otherSiteTerm }),
+              let counts = ClauseScope.countedSitesContrast(words) else { return tokens }
+        return tokens + [NormalizedToken(term: Self.someSitesTerm, surface: counts, inferred: true)]
     }
 
     /// Whether `Tokenizer.tokenize` gives back `word` alone: lower-case
