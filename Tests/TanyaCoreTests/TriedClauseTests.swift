@@ -116,4 +116,24 @@ struct TriedClauseTests {
         let schedule: Reply = Shipped.responder.reply(to: "jadwal pembuktian kualifikasi paket saya kapan?")
         #expect(schedule.kind == .fallback, "\(schedule.kind) \(schedule.intent ?? "-")")
     }
+
+    @Test("a clause saying something is active already is the ground of the problem, not a thing ruled out", arguments: [
+        ("akun ppk baru sudah aktif, tapi paketnya belum pindah", true),
+        ("akun udh aktif tp sy lupa passwordnya", true),
+        ("akun sudah lama tidak aktif, tapi email masih ada", false),
+        ("login bisa, tapi upload gagal", false),
+    ])
+    func readinessIsContext(text: String, ready: Bool) {
+        let clause = ClauseScope.clauses(text)[0].words
+        #expect(ClauseScope.statesReadiness(clause) == ready)
+    }
+
+    @Test("the package of a new PPK whose account is active already is the package question")
+    func readyAccountKeepsItsSubject() {
+        let text = "akun ppk baru sudah aktif, tapi paketnya belum pindah"
+        #expect(context(text).contains("ppk"))
+        #expect(!Shipped.negatedTerms(text).contains("ppk"))
+        let reply: Reply = Shipped.responder.reply(to: text)
+        #expect(reply.intent == "ganti-ppk-paket", "\(reply.kind) \(reply.intent ?? "-")")
+    }
 }

@@ -61,3 +61,20 @@ extension ClauseScope {
         return false
     }
 }
+
+/// A clause saying something is ready already ("akun PPK baru sudah
+/// aktif"): beside a problem clause it is the ground the problem stands
+/// on, and its subject may be the problem's ("paket belum pindah" to that
+/// PPK), so it is context rather than a clause ruled out.
+extension ClauseScope {
+    /// Words saying an account or a person is active, as typed.
+    static let readyWords: WordSet = ["aktif", "active", "diaktifkan", "teraktivasi"]
+
+    /// Whether the clause has an already-word right before a ready word.
+    static func statesReadiness(_ words: [String]) -> Bool {
+        for index in words.indices.dropLast() where alreadyWords.contains(words[index] ) || words[index] == "telah" {
+            if readyWords.contains(words[index + 1]) { return true }
+        }
+        return false
+    }
+}

@@ -97,6 +97,15 @@ extension TextNormalizer {
                 }
                 // A fine clause about a place contrasts sites, not topics.
                 guard let ruledOut, !mentionsPlace(clauses[ruledOut].words, parts[ruledOut]) else { continue }
+                // A fine clause that states what is ready already ("akun ppk
+                // pengganti udh aktif, tp paket blm pindah") is the ground of
+                // the problem, not a thing ruled out: its words are context.
+                if polarities[ruledOut] == .fine, ClauseScope.statesReadiness(clauses[ruledOut].words) {
+                    for index in parts[ruledOut].indices where !ClauseScope.isContrastWord(parts[ruledOut][index].surface) {
+                        parts[ruledOut][index].context = true
+                    }
+                    continue
+                }
                 Self.ruleOut(&parts[ruledOut], keeping: Set(parts[ruledOut == first ? second : first].map(\.term)))
             }
             // "Nama pengguna kami hafal, alamat surel masih jalan, tapi
