@@ -72,7 +72,7 @@ extension ClauseScope {
 
     /// Whether the clause has an already-word right before a ready word.
     static func statesReadiness(_ words: [String]) -> Bool {
-        for index in words.indices.dropLast() where alreadyWords.contains(words[index] ) || words[index] == "telah" {
+        for index in words.indices.dropLast() where alreadyWords.contains(words[index]) || words[index] == "telah" {
             if readyWords.contains(words[index + 1]) { return true }
         }
         return false
