@@ -73,6 +73,10 @@ struct ScopeTests {
         ("apendo versi lama masih bisa dipakai? bener gak?", []),
         // A place that still works contrasts sites, not topics.
         ("di lpse provinsi masih bisa login, di lpse kota ditolak", []),
+        // "X juga aman": one more thing that is not the cause.
+        ("apendo gagal enkripsi penawaran, koneksi jg aman", ["koneksi", "aman"]),
+        // "juga bisa" is an ability, not a state: no ruling out.
+        ("apendo gagal enkripsi penawaran, login juga bisa", []),
     ])
     func stillWorks(text: String, terms: [String]) {
         #expect(negated(text) == terms)

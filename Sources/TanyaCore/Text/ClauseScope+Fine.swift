@@ -20,9 +20,15 @@ extension ClauseScope {
 
     /// Whether the word at `index` is a fine word right after "masih"
     /// ("masih bisa", "msh aktif").
+    /// An OK-state word after "juga" says the same: "file kecil kok,
+    /// koneksi jg aman" beside "apendo gagal" lists what is not the cause.
     static func saysStillWorks(_ words: [String], at index: Int) -> Bool {
-        index > 0 && stillWords.contains(words[index - 1]) && fineWords.contains(words[index])
+        guard index > 0, fineWords.contains(words[index]) else { return false }
+        return stillWords.contains(words[index - 1]) || (alsoFineWords.contains(words[index - 1]) && okStateWords.contains(words[index]))
     }
+    static let alsoFineWords: WordSet = ["juga", "jg", "jga"]
+    /// Fine words that describe a state, not an ability ("aman", not "bisa").
+    static let okStateWords: WordSet = ["aman", "lancar", "normal", "oke", "ok", "fine", "mulus", "beres"]
 
     /// Words before "tau"/"tahu" that make it "be told" or "find out"
     /// ("kasih tau password", "cara tau userid"), not "know".
