@@ -19,6 +19,9 @@ struct CourtesyFrameTests {
         ("Tadi saya sempat kesal, mohon maaf ya admin. Sekarang akun kami sudah normal. Terima kasih banyak.", "terima-kasih"),
         ("Selamat siang admin. Saya baru pertama kali pakai chat ini, mohon maklum. Pertanyaannya menyusul ya.", "sapaan"),
         ("Halo min, admin masih online? Terima kasih.", "terima-kasih"),
+        // The office a greeting is addressed to names no question.
+        ("Selamat sore Bapak/Ibu admin LPSE Kota Kupang.", "sapaan"),
+        ("Dengan hormat, selamat pagi Bapak/Ibu helpdesk LPSE Provinsi Jambi.", "sapaan"),
     ])
     func courtesyStays(text: String, intent: String) {
         let reply: Reply = Shipped.responder.reply(to: text)

@@ -46,4 +46,26 @@ extension Classifier {
         guard content > 0 else { return 1 }
         return min(1, explained / content)
     }
+
+    /// `coverage` of a greeting or thanks with the office word of a site's
+    /// name left out: in "selamat pagi Bapak/Ibu helpdesk LPSE Kabupaten
+    /// Kudus" the words name the office written to, as the proper name
+    /// after them does (dropped before reading), so the greeting does not
+    /// leave "kabupaten" unexplained. A question keeps the word: which
+    /// office is meant is part of it ("sudah terdaftar di LPSE kabupaten
+    /// lain").
+    func siteNamingCoverage(_ ids: [Int32], tokens: [NormalizedToken], entry: Int, contentCount: Double) -> Double {
+        guard index.priorities[entry] == .low else { return coverage(ids, entry: entry, contentCount: contentCount) }
+        var read = ids
+        var content = contentCount
+        for position in ids.indices.dropFirst() where ids[position] >= 0 && tokens[position - 1].term == Self.siteTerm
+            && Self.officeTerms.contains(tokens[position].term) && !index.neutral[Int(ids[position])] {
+            read[position] = -1
+            content -= 1
+        }
+        return coverage(read, entry: entry, contentCount: content)
+    }
+    static let siteTerm = "lpse"
+    /// Office words as terms, written after "LPSE" in a site's name.
+    static let officeTerms: WordSet = ["kabupaten", "kota", "provinsi", "kab", "prov"]
 }

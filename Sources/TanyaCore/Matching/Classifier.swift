@@ -187,7 +187,7 @@ public struct Classifier: Sendable {
             let secondSlot = candidates[(bestSlot + 1)...].firstIndex(where: isComplete)
             let second = secondSlot.map { candidates[$0] }
             let margin = second.map { (best.score - $0.score) / best.score } ?? 1
-            let coverage = self.coverage(ids, entry: best.entry, contentCount: contentCount)
+            let coverage = siteNamingCoverage(ids, tokens: tokens, entry: best.entry, contentCount: contentCount)
             let strength = 1 - exp(-best.score / settings.strengthScale)
             // A runner-up at half the best score or less no longer lowers confidence.
             let separation = min(1, margin / Self.fullSeparationMargin)
