@@ -38,4 +38,13 @@ struct DominantIncompleteTests {
         let reply: Reply = Shipped.responder.reply(to: "gimana blokir spam promosi di gmail kantor")
         #expect(reply.kind != .answer, "\(reply.kind) \(reply.intent ?? "-")")
     }
+
+    @Test("a message the model reads as a declined topic is no paraphrase of the entry's missing word", arguments: [
+        "Pokja mau tanya cara bikin paket tender baru di SPSE, langkah-langkahnya apa?",
+        "kami pokja mau tanya cara membuat paket lelang baru di SPSE, langkah-langkahnya apa?",
+    ])
+    func declinedTopicNotAnswered(text: String) {
+        let reply: Reply = Shipped.responder.reply(to: text)
+        #expect(reply.kind == .fallback, "\(reply.kind) \(reply.intent ?? "-")")
+    }
 }

@@ -32,6 +32,13 @@ extension Classifier {
         for other in candidates where other.entry != top.entry && other.ruleScore * LearnedBlend.dominantLeadFactor > top.ruleScore {
             return nil
         }
+        // The model reading the message as a topic Tanya declines ("cara
+        // membuat paket tender baru" beside the package-transfer entry that
+        // lacks its PPK) is no paraphrase of the entry's missing word.
+        for other in candidates where index.priorities[other.entry] == .outofscope
+            && other.learned >= LearnedBlend.outOfScopeProbability {
+            return nil
+        }
         return top.entry
     }
 
