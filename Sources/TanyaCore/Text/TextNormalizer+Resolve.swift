@@ -51,8 +51,12 @@ extension TextNormalizer {
         // ("tutupnya", "sebab", "hasil"): the whole word is no typo when a
         // stem of it is spelt right. Without spelling (the answer texts'
         // normaliser) no lookalike is read, and stems stay by rule.
+        // The root is read as typed (its known stems first, as for any
+        // everyday word), so normalising the output again changes nothing:
+        // "perkenya" -> "kenya" must go on to what "kenya" reads as (found
+        // by fuzz-responder).
         if spelling != nil, word.hasSuffix("nya"), let root = candidates.first(where: { $0 != word && lexicon.everydayWords.contains($0) }) {
-            return everydayToken(root).map { NormalizedToken(term: $0.term, surface: word) }
+            return resolve(root).map { NormalizedToken(term: $0.term, surface: word, corrected: $0.corrected) }
         }
         if let spelling {
             if let fixed = spelling.correction(for: word), let token = correctedToken(fixed, surface: word) {
